@@ -1,0 +1,114 @@
+"""A sensible rule-based player for the UNO family.
+
+It sheds high cards, keeps wilds for when they matter, names the color it holds most, calls
+UNO, stacks when it can, catches a missed call (with a chance set by its level) and challenges
+a Wild Draw 4 when the odds favour it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from game.ai.agent import Agent, register_agent
+from game.engine.contract import Observation
+from game.engine.notation import Action, parse_seat
+from game.rules.uno_family.deck import load_deck
+
+UNO_RULESETS = ("uno", "uno-monster-high")
+# A challenged player is guilty when the hand held the previous color. For a hand of h unseen
+# cards that is about 1 - 0.75**h; an honest player is never guilty, so we only challenge when
+# the hand is large enough for a bluff to be the likely story.
+CHALLENGE_MIN_HAND = 4
+
+
+@register_agent("heuristic", UNO_RULESETS)
+class UnoHeuristic(Agent):
+    name = "heuristic"
+
+    def __init__(self, ruleset_id: str, seed: int, catch_chance: float = 1.0):
+        super().__init__(ruleset_id, seed)
+        self.deck = load_deck(ruleset_id)
+        self.catch_chance = catch_chance
+
+    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        verbs = {action.verb for action in legal}
+        phase = observation["phase"]
+        if phase == "color":
+            return self._color_choice(observation, legal)
+        if phase == "give":
+            return self._give_choice(observation, legal)
+        if phase == "catch":
+            catch = next(a for a in legal if a.verb == "catch")
+            if self.random.random() < self.catch_chance:
+                return catch
+            return Action("pass")
+        if phase == "swap":
+            sizes = observation["hand_sizes"]
+            return min(legal, key=lambda a: sizes[parse_seat(a.args[0])])
+        plays = [a for a in legal if a.verb == "play"]
+        if plays:
+            best = self._best_play(observation, plays)
+            if best is not None:
+                return best
+        if phase == "penalty" and "challenge" in verbs:
+            offender = observation["pending"]["offender"]
+            if observation["hand_sizes"][offender] >= CHALLENGE_MIN_HAND:
+                return Action("challenge")
+        for verb in ("draw", "pass"):
+            if verb in verbs:
+                return Action(verb)
+        return legal[0]
+
+    # -- cards ----------------------------------------------------------------------------
+    def _best_play(self, obs: Observation, plays: Sequence[Action]) -> Action | None:
+        cards = self.deck.cards
+        hand = obs["hand"]
+        colors = Counter(cards[c].color for c in hand if cards[c].color)
+        players, seat = obs["players"], obs["seat"]
+        following = (seat + obs["direction"]) % players
+        danger = min(n for s, n in enumerate(obs["hand_sizes"]) if s != seat) <= 2
+        next_danger = obs["hand_sizes"][following] <= 2
+        has_plain = any(cards[a.args[0]].color for a in plays)
+
+        def score(action: Action) -> float:
+            card = cards[action.args[0]]
+            value = float(card.points)
+            if card.color is None:
+                # Wilds are kept for a tight spot; a bluffed Wild Draw 4 only in an emergency.
+                value = 5.0 if has_plain and not danger else 60.0
+                if card.kind == "wild4" and colors.get(obs["color"]) and not next_danger:
+                    value = -100.0
+            else:
+                value += colors[card.color] * 2  # stay in the color we hold most of
+                if card.kind in ("skip", "reverse", "draw2") and next_danger:
+                    value += 40
+            if len(action.args) > 1:  # the UNO call
+                value += 1000
+            return value
+
+        best = max(plays, key=score)
+        return best if score(best) > -100 else None
+
+    def _color_choice(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        cards = self.deck.cards
+        held = Counter()
+        for code in obs["hand"]:
+            card = cards[code]
+            if card.color:
+                held[card.color] += 1 + card.points / 100
+        if not held:
+            return self.random.choice(legal)
+        best = self.deck.color_names[max(held, key=held.__getitem__)]
+        return next((a for a in legal if a.args[0] == best), legal[0])
+
+    def _give_choice(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        """Give away the color that leaves the fewest cards (the most points on a tie)."""
+        cards = self.deck.cards
+        held: Counter = Counter()
+        for code in obs["hand"]:
+            card = cards[code]
+            if card.color:
+                held[self.deck.color_names[card.color]] += 1000 + card.points
+        best = max((a.args[0] for a in legal), key=held.__getitem__)
+        return max((a for a in legal if a.args[0] == best), key=lambda a: len(a.args))

@@ -1,0 +1,152 @@
+"""The command line: the app by default, and the headless commands beside it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from game import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="monster-table",
+        description="Monster Table: card games against the computer or friends. "
+        "With no command, the app opens.",
+    )
+    parser.add_argument("--version", action="version", version=f"monster-table {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    commands.add_parser("rules", help="list the rulesets: id, name, rulebook")
+
+    sim = commands.add_parser("simulate", help="play whole games between computer players")
+    sim.add_argument("--ruleset", required=True, help="ruleset id (see `rules`)")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument(
+        "--agents",
+        default="random",
+        help="agent names, comma-separated: one for all seats or one per seat",
+    )
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument(
+        "--no-check",
+        action="store_true",
+        help="skip the invariant check after every action (faster)",
+    )
+
+    scen = commands.add_parser("scenario", help="run scenario files or folders of them")
+    scen.add_argument("paths", nargs="+", type=Path)
+    scen.add_argument("--quiet", action="store_true", help="print failures and the total only")
+
+    val = commands.add_parser("validate-cards", help="check card files (default: cards/)")
+    val.add_argument("paths", nargs="*", type=Path)
+    return parser
+
+
+def run(argv: list[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handlers = {
+        None: _app,
+        "rules": _rules,
+        "simulate": _simulate,
+        "scenario": _scenario,
+        "validate-cards": _validate_cards,
+    }
+    try:
+        return handlers[args.command](args)
+    except (KeyError, ValueError) as exc:
+        message = exc.args[0] if exc.args else str(exc)
+        parser.exit(2, f"monster-table: {message}\n")
+    return 2
+
+
+def _app(args: argparse.Namespace) -> int:
+    print("The app is not available in this build yet; try `monster-table --help`.")
+    return 1
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from game.engine.registry import all_rulesets
+
+    for ruleset in all_rulesets():
+        players = f"{ruleset.min_players}-{ruleset.max_players} players"
+        print(f"{ruleset.id:18} {ruleset.name:20} {players:14} rulebook {ruleset.rulebook}")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.ai.agent import make_agent
+    from game.ai.match import GameFailure, simulate
+    from game.engine.registry import get
+
+    ruleset = get(args.ruleset)
+    names = [name.strip() for name in args.agents.split(",") if name.strip()]
+    for name in names:
+        make_agent(name, ruleset.id, 0)  # an unknown name fails here, with the choices
+    if args.games < 1:
+        raise ValueError("--games takes a whole number of at least 1")
+    options = ruleset.parse_options(args.option)
+    try:
+        report = simulate(
+            ruleset, args.players, args.games, args.seed, names, options, check=not args.no_check
+        )
+    except GameFailure as failure:
+        print(f"monster-table: a game failed: {failure}", file=sys.stderr)
+        print(f"game seed: {failure.seed}", file=sys.stderr)
+        print(f"options: {json.dumps(options, sort_keys=True)}", file=sys.stderr)
+        print("actions that reproduce it:", file=sys.stderr)
+        for line in failure.log:
+            print(f"  {line}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+    else:
+        _print_report(report)
+    return 0
+
+
+def _print_report(report: dict) -> None:
+    print(
+        f"{report['ruleset']}: {report['games']} games, {report['players']} players, "
+        f"seed {report['seed']}"
+    )
+    for name, wins in zip(report["agents"], report["wins"], strict=True):
+        print(f"  {name:12} {wins:6} wins  {100 * wins / report['games']:5.1f}%")
+    print(
+        f"  draws {report['draws']}, {report['turns_mean']:.1f} turns a game, "
+        f"{report['games_per_second']} games/s"
+    )
+
+
+def _scenario(args: argparse.Namespace) -> int:
+    from game.engine.scenario import run_paths
+
+    outcomes = run_paths(args.paths)
+    for outcome in outcomes:
+        if outcome.passed and not args.quiet:
+            print(f"ok    {outcome.path}: {outcome.name}")
+        elif not outcome.passed:
+            print(f"FAIL  {outcome.path}: {outcome.error}")
+    passed = sum(outcome.passed for outcome in outcomes)
+    failed = len(outcomes) - passed
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or not outcomes else 0
+
+
+def _validate_cards(args: argparse.Namespace) -> int:
+    from game.engine.cards import validate_paths
+    from game.paths import cards_dir
+
+    paths = args.paths or [cards_dir()]
+    errors = validate_paths(paths)
+    for error in errors:
+        print(str(error))
+    if not errors:
+        print("card files are valid")
+    return 1 if errors else 0

@@ -1,0 +1,222 @@
+"""The contract every ruleset fulfils, and the small value types it speaks in.
+
+A state is plain data (dicts, lists, ints, strings) owned by its ruleset: it copies cheaply
+for search and serialises exactly for saves. Everything happens as the answer to a decision:
+`deciders` says who may act now, `legal_actions` what they may do, `apply` does it and returns
+the events, `refusal` explains why something is not allowed.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.notation import Action, Event, NotationError, parse_action
+
+State = dict[str, Any]
+Observation = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is not allowed: a stable code and the facts the message needs."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.code
+        return f"{self.code} {json.dumps(dict(self.params), sort_keys=True)}"
+
+
+class IllegalAction(ValueError):
+    """Raised by `apply` for an action that `refusal` would refuse."""
+
+    def __init__(self, action: Action, refusal: Refusal):
+        super().__init__(f"{action}: {refusal}")
+        self.action = action
+        self.refusal = refusal
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a finished game ended. `scores` are game points (higher is better)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of a ruleset, declared once with its default and what it accepts."""
+
+    key: str
+    default: bool | int | str
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def parse(self, text: str) -> bool | int | str:
+        """Turn command-line text into a value, or raise ValueError with a sentence."""
+        if isinstance(self.default, bool):
+            lowered = text.strip().lower()
+            if lowered in ("1", "true", "yes", "on"):
+                return True
+            if lowered in ("0", "false", "no", "off"):
+                return False
+            raise ValueError(f"option {self.key} takes on or off, not {text!r}")
+        if isinstance(self.default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"option {self.key} takes a whole number, not {text!r}") from None
+            return self.check(value)
+        return self.check(text)
+
+    def check(self, value: Any) -> bool | int | str:
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.key} takes true or false, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.key} takes a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"option {self.key} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"option {self.key} must be at most {self.maximum}")
+            return value
+        if not isinstance(value, str) or (self.choices and value not in self.choices):
+            raise ValueError(f"option {self.key} takes one of {', '.join(self.choices)}")
+        return value
+
+
+class Ruleset(ABC):
+    """One card game. Subclasses are registered with `game.engine.registry.register`."""
+
+    id: str = ""
+    name: str = ""
+    rulebook: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    option_specs: tuple[OptionSpec, ...] = ()
+
+    # -- options -------------------------------------------------------------------------
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Every option with its value: the given ones checked, the rest at their defaults."""
+        specs = {spec.key: spec for spec in self.option_specs}
+        given = dict(given or {})
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise ValueError(f"{self.id} has no option {unknown[0]!r} (options: {known})")
+        return {key: spec.check(given.get(key, spec.default)) for key, spec in specs.items()}
+
+    def parse_options(self, pairs: list[str]) -> dict[str, Any]:
+        """Options from `KEY=VALUE` words, as the command line gives them."""
+        specs = {spec.key: spec for spec in self.option_specs}
+        values: dict[str, Any] = {}
+        for pair in pairs:
+            key, sep, text = pair.partition("=")
+            if not sep:
+                raise ValueError(f"an option is KEY=VALUE, got {pair!r}")
+            if key not in specs:
+                known = ", ".join(specs) or "none"
+                raise ValueError(f"{self.id} has no option {key!r} (options: {known})")
+            values[key] = specs[key].parse(text)
+        return self.resolve_options(values)
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            low, high = self.min_players, self.max_players
+            raise ValueError(f"{self.name} is for {low} to {high} players, not {players}")
+
+    # -- the game --------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(
+        self, options: Mapping[str, Any], players: int, seed: int
+    ) -> tuple[State, list[Event]]:
+        """A dealt game and the events of the set-up (dealer draw, deal, first card)."""
+
+    @abstractmethod
+    def deciders(self, state: State) -> tuple[int, ...]:
+        """The seats that may act now, in the order a driver should ask them."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Everything `seat` may do now (empty when it may not act)."""
+
+    @abstractmethod
+    def refusal(self, state: State, seat: int, action: Action) -> Refusal | None:
+        """Why `seat` may not do `action` now, or None when it may."""
+
+    @abstractmethod
+    def apply_unchecked(self, state: State, seat: int, action: Action) -> list[Event]:
+        """Do a legal action in place and return what happened."""
+
+    @abstractmethod
+    def observe(self, state: State, seat: int | None) -> Observation:
+        """All that `seat` may know (None: the public view), as plain data."""
+
+    @abstractmethod
+    def result(self, state: State) -> Result | None:
+        """None while the game goes on."""
+
+    @abstractmethod
+    def copy_state(self, state: State) -> State:
+        """An independent copy, as cheap as the state's shape allows."""
+
+    @abstractmethod
+    def check_invariants(self, state: State) -> None:
+        """Raise AssertionError when the state breaks a rule of its own shape."""
+
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        """Do `action` for `seat`, or raise IllegalAction with the reason."""
+        refused = self.refusal(state, seat, action)
+        if refused is not None:
+            raise IllegalAction(action, refused)
+        return self.apply_unchecked(state, seat, action)
+
+    def parse_action(self, text: str) -> Action:
+        """An action from its notation; NotationError names what was expected."""
+        return parse_action(text)
+
+    # -- data ------------------------------------------------------------------------------
+    def to_data(self, state: State) -> dict[str, Any]:
+        """The state as JSON-able data; `from_data` gives back an equal state."""
+        return json.loads(json.dumps(state))
+
+    def from_data(self, data: Mapping[str, Any]) -> State:
+        state = json.loads(json.dumps(data))
+        self.check_invariants(state)
+        return state
+
+    # -- scenarios -------------------------------------------------------------------------
+    def scenario_setup(self, state: State, setup: Mapping[str, Any]) -> None:
+        """Override zones after the deal, as a scenario file asks (see docs/scenarios.md)."""
+        raise NotImplementedError(f"{self.id} does not support scenario set-up")
+
+    def inspect(self, state: State) -> dict[str, Any]:
+        """Facts about the state that scenario expectations may name."""
+        raise NotImplementedError(f"{self.id} does not support scenario expectations")
+
+
+__all__ = [
+    "Action",
+    "Event",
+    "IllegalAction",
+    "NotationError",
+    "Observation",
+    "OptionSpec",
+    "Refusal",
+    "Result",
+    "Ruleset",
+    "State",
+]

@@ -1,0 +1,132 @@
+"""Text notation of actions and events: the one place where game text is parsed.
+
+Actions read like a player's words: `play r7`, `play r7 uno`, `draw`, `wild blue`, `catch p2`.
+Events read like a log line, the kind then the seat (`-` for none):
+`play p1 r7`, `flip - r5`, `draw p2 x2 r3 b5 @p2` (the cards seen by p2 only),
+`give p1>p3 x1 p4 =pink @p1,p3`. Seats are printed from 1 (`p1`) and held from 0.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class NotationError(ValueError):
+    """Text that is not valid notation; the message says what was expected."""
+
+
+def seat_text(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+def parse_seat(token: str) -> int:
+    if len(token) < 2 or token[0] != "p" or not token[1:].isdigit() or token[1:] == "0":
+        raise NotationError(f"expected a seat such as p1, got {token!r}")
+    return int(token[1:]) - 1
+
+
+class Action(NamedTuple):
+    """A decision a seat submits: a verb and its arguments, all plain words.
+
+    Actions and events are NamedTuples rather than frozen dataclasses: equally immutable and
+    typed, and three times cheaper to create, which long simulations and tree search feel.
+    """
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args)) if self.args else self.verb
+
+
+def parse_action(text: str) -> Action:
+    words = text.split()
+    if not words:
+        raise NotationError("an action needs at least a verb, such as 'draw' or 'play r7'")
+    for word in words:
+        if not word.replace("+", "").replace("-", "").isalnum():
+            raise NotationError(f"unexpected characters in {word!r}")
+    return Action(words[0].lower(), tuple(w.lower() for w in words[1:]))
+
+
+class Event(NamedTuple):
+    """Something that happened, for the log and for animation.
+
+    `cards` is None where the cards were hidden from the viewer (see `redact`); `private`
+    names the seats allowed to see the cards (None: everybody).
+    """
+
+    kind: str
+    seat: int | None = None
+    target: int | None = None
+    cards: tuple[str, ...] | None = ()
+    count: int = 0
+    value: str = ""
+    private: tuple[int, ...] | None = None
+
+    def __str__(self) -> str:
+        who = seat_text(self.seat) if self.seat is not None else "-"
+        if self.target is not None:
+            who += ">" + seat_text(self.target)
+        parts = [self.kind, who]
+        if self.count:
+            parts.append(f"x{self.count}")
+        if self.cards:
+            parts.extend(self.cards)
+        elif self.cards is None:
+            parts.append("?")
+        if self.value:
+            parts.append("=" + self.value)
+        if self.private is not None:
+            parts.append("@" + ",".join(seat_text(s) for s in self.private))
+        return " ".join(parts)
+
+    def visible_to(self, viewer: int | None) -> bool:
+        return self.private is None or (viewer is not None and viewer in self.private)
+
+
+def parse_event(text: str) -> Event:
+    words = text.split()
+    if not words:
+        raise NotationError("an event needs at least a kind")
+    if len(words) < 2:
+        raise NotationError(f"an event is a kind then a seat or '-', got {text!r}")
+    kind, rest = words[0], words[2:]
+    who, _, tgt = words[1].partition(">")
+    seat = None if who == "-" else parse_seat(who)
+    target = parse_seat(tgt) if tgt else None
+    count, value, private = 0, "", None
+    cards: list[str] | None = []
+    for word in rest:
+        if word.startswith("x") and word[1:].isdigit():
+            count = int(word[1:])
+        elif word.startswith("="):
+            value = word[1:]
+        elif word.startswith("@"):
+            private = tuple(parse_seat(s) for s in word[1:].split(","))
+        elif word == "?":
+            cards = None
+        elif cards is not None:
+            cards.append(word)
+    return Event(kind, seat, target, None if cards is None else tuple(cards), count, value, private)
+
+
+def redact(events: list[Event], viewer: int | None) -> list[Event]:
+    """The events as `viewer` may see them: hidden cards become None, counts stay."""
+    out = []
+    for event in events:
+        if event.visible_to(viewer) or not event.cards:
+            out.append(event)
+        else:
+            out.append(
+                Event(
+                    event.kind,
+                    event.seat,
+                    event.target,
+                    None,
+                    event.count,
+                    event.value,
+                    event.private,
+                )
+            )
+    return out

@@ -1,0 +1,181 @@
+"""Scenario files: a set-up, steps in action notation, and what must hold after them.
+
+The format is documented in docs/scenarios.md. A scenario passes when every step is accepted
+(or refused, where it says so, with the expected reason) and every expectation holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from game.engine import registry
+from game.engine.contract import IllegalAction, Ruleset
+from game.engine.notation import Event, NotationError, parse_seat
+
+TOP_KEYS = {"name", "ruleset", "players", "seed", "options", "setup", "steps", "rules"}
+
+
+class ScenarioError(Exception):
+    """A scenario that failed, or could not be read; the message says which step and why."""
+
+
+@dataclass
+class Outcome:
+    path: Path
+    name: str
+    error: str | None
+
+    @property
+    def passed(self) -> bool:
+        return self.error is None
+
+
+def scenario_files(paths: list[Path]) -> Iterator[Path]:
+    for path in paths:
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*.y*ml") if p.is_file())
+        else:
+            yield path
+
+
+def run_paths(paths: list[Path]) -> list[Outcome]:
+    outcomes = []
+    for path in scenario_files(paths):
+        try:
+            name = run_file(path)
+            outcomes.append(Outcome(path, name, None))
+        except ScenarioError as exc:
+            outcomes.append(Outcome(path, path.stem, str(exc)))
+    return outcomes
+
+
+def run_file(path: Path) -> str:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise ScenarioError(f"cannot read the scenario: {exc}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a mapping with ruleset, setup and steps")
+    return run_scenario(data)
+
+
+def run_scenario(data: dict[str, Any]) -> str:
+    unknown = sorted(set(data) - TOP_KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(TOP_KEYS))})")
+    name = str(data.get("name", "unnamed"))
+    try:
+        ruleset = registry.get(str(data.get("ruleset")))
+        options = ruleset.resolve_options(data.get("options") or {})
+        state, _ = ruleset.new_game(options, int(data.get("players", 2)), int(data.get("seed", 0)))
+        if data.get("setup"):
+            ruleset.scenario_setup(state, data["setup"])
+    except (KeyError, ValueError, TypeError) as exc:
+        raise ScenarioError(f"set-up: {exc}") from None
+    events: list[Event] = []
+    for number, step in enumerate(data.get("steps") or [], start=1):
+        try:
+            events = _run_step(ruleset, state, step, events)
+        except ScenarioError as exc:
+            raise ScenarioError(f"step {number} ({_describe(step)}): {exc}") from None
+    return name
+
+
+def _describe(step: Any) -> str:
+    text = step if isinstance(step, str) else yaml.safe_dump(step, default_flow_style=True)
+    return text.strip()
+
+
+def _run_step(ruleset: Ruleset, state: dict, step: Any, events: list[Event]) -> list[Event]:
+    if isinstance(step, str):
+        return _act(ruleset, state, None, step)
+    if not isinstance(step, dict) or len(step) < 1:
+        raise ScenarioError("a step is an action, {pN: action}, {refuse: ...} or {expect: ...}")
+    if "expect" in step:
+        _check_expectations(ruleset, state, step["expect"])
+        return events
+    if "events" in step:
+        _check_events(events, step["events"])
+        return events
+    if "refuse" in step:
+        _refuse(ruleset, state, step)
+        return events
+    if len(step) == 1:
+        ((who, text),) = step.items()
+        try:
+            seat = parse_seat(str(who))
+        except NotationError as exc:
+            raise ScenarioError(str(exc)) from None
+        return _act(ruleset, state, seat, str(text))
+    raise ScenarioError(f"cannot tell what the step {step!r} asks")
+
+
+def _act(ruleset: Ruleset, state: dict, seat: int | None, text: str) -> list[Event]:
+    try:
+        action = ruleset.parse_action(text)
+    except NotationError as exc:
+        raise ScenarioError(f"bad notation: {exc}") from None
+    if seat is None:
+        deciders = ruleset.deciders(state)
+        if not deciders:
+            raise ScenarioError("nobody may act: the game is over")
+        seat = deciders[0]
+    try:
+        return ruleset.apply(state, seat, action)
+    except IllegalAction as exc:
+        raise ScenarioError(f"refused: {exc.refusal}") from None
+
+
+def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
+    seat = parse_seat(str(step["seat"])) if "seat" in step else ruleset.deciders(state)[0]
+    try:
+        action = ruleset.parse_action(str(step["refuse"]))
+    except NotationError as exc:
+        if step.get("code") == "notation":
+            return
+        raise ScenarioError(f"bad notation: {exc}") from None
+    refusal = ruleset.refusal(state, seat, action)
+    if refusal is None:
+        raise ScenarioError(f"{action} was accepted, a refusal was expected")
+    if "code" in step and refusal.code != step["code"]:
+        raise ScenarioError(f"refused as {refusal.code}, expected {step['code']}")
+    for key, value in (step.get("params") or {}).items():
+        if refusal.params.get(key) != value:
+            raise ScenarioError(f"refusal {key} is {refusal.params.get(key)!r}, expected {value!r}")
+
+
+def _check_expectations(ruleset: Ruleset, state: dict, expected: dict) -> None:
+    facts = ruleset.inspect(state)
+    if "legal" in expected or "legal_for" in expected:
+        seat = parse_seat(str(expected.get("legal_for", facts.get("turn", "p1"))))
+        facts["legal"] = sorted(str(a) for a in ruleset.legal_actions(state, seat))
+    for key, want in expected.items():
+        if key == "legal_for":
+            continue
+        if key not in facts:
+            raise ScenarioError(f"cannot expect {key!r} (facts: {', '.join(sorted(facts))})")
+        got = facts[key]
+        if key == "legal":
+            want = sorted(want)
+        elif key == "hands":
+            got = {seat: cards for seat, cards in got.items() if seat in want}
+            want = {seat: sorted(cards) for seat, cards in want.items()}
+        if got != want:
+            raise ScenarioError(f"expected {key} {want!r}, found {got!r}")
+
+
+def _check_events(events: list[Event], wanted: list[str]) -> None:
+    """Each wanted line must start one of the last step's events, in order."""
+    texts = [str(event) for event in events]
+    position = 0
+    for line in wanted:
+        while position < len(texts) and not texts[position].startswith(line):
+            position += 1
+        if position == len(texts):
+            raise ScenarioError(f"no event {line!r} (in order) among: {'; '.join(texts)}")
+        position += 1

@@ -1,0 +1,144 @@
+"""The effect of a played card on the players after it, and the end of a turn."""
+
+from __future__ import annotations
+
+from game.engine.notation import Event
+
+
+class EffectsMixin:
+    """Card effects, penalties, challenges, swaps and turn passing."""
+
+    def _card_effect(self, state: dict, seat: int, code: str, events: list[Event]) -> None:
+        kind = self.kind[code]
+        options = state["options"]
+        if kind == "number":
+            if options["seven_zero"]:
+                rank = self.number[code]
+                if rank == 7:
+                    state["phase"], state["pending"] = "swap", {"seat": seat, "card": code}
+                    return
+                if rank == 0:
+                    self._rotate_hands(state, events)
+            self._end_turn(state, seat, 0, events)
+        elif kind == "skip":
+            self._end_turn(state, seat, 1, events)
+        elif kind == "reverse":
+            state["dir"] = -state["dir"]
+            events.append(Event("direction", seat, None, (), 0, str(state["dir"])))
+            self._end_turn(state, seat, 1 if state["players"] == 2 else 0, events)
+        elif kind == "draw2":
+            self._penalise_next(state, seat, 2, options["stack_draw_two"], False, events)
+        elif kind == "wild4":
+            stacked = state["stack"] > 0
+            challenge = not self.variant.strict_wild4 and not stacked
+            stackable = options["stack_wild_draw_four"]
+            self._penalise_next(state, seat, 4, stackable, challenge, events)
+        else:  # wild, urrrhhh
+            self._end_turn(state, seat, 0, events)
+
+    def _penalise_next(
+        self,
+        state: dict,
+        seat: int,
+        count: int,
+        stackable: bool,
+        challenge: bool,
+        events: list[Event],
+    ) -> None:
+        victim = (seat + state["dir"]) % state["players"]
+        state["stack"] += count
+        if not (stackable or challenge):
+            self._take_penalty_now(state, seat, victim, events)
+            return
+        state["turn"] = victim
+        state["phase"] = "penalty"
+        guilty = bool(state["pending"] and state["pending"].get("guilty"))
+        state["pending"] = {
+            "seat": victim,
+            "offender": seat,
+            "guilty": guilty,
+            "challenge": challenge,
+        }
+        events.append(Event("turn", victim, count=state["stack"], value="penalty"))
+
+    def _take_penalty_now(self, state: dict, seat: int, victim: int, events: list[Event]) -> None:
+        count, state["stack"] = state["stack"], 0
+        self._draw(state, victim, count, events, "penalty")
+        self._end_turn(state, seat, 1, events)
+
+    def _challenge(self, state: dict, challenger: int, events: list[Event]) -> None:
+        pending = state["pending"]
+        offender, guilty = pending["offender"], pending["guilty"]
+        hand = tuple(state["hands"][offender])
+        verdict = "guilty" if guilty else "innocent"
+        events.append(Event("challenge", challenger, offender, value=verdict))
+        events.append(Event("reveal", offender, challenger, hand, len(hand), "", (challenger,)))
+        if guilty:
+            count, state["stack"] = state["stack"], 0
+            self._draw(state, offender, count, events, "penalty")
+            state["phase"], state["pending"] = "play", None
+            events.append(Event("turn", challenger))
+        else:
+            state["stack"] += 2
+            self._take_penalty(state, challenger, events)
+
+    def _swap(self, state: dict, seat: int, other: int, events: list[Event]) -> None:
+        hands = state["hands"]
+        hands[seat], hands[other] = hands[other], hands[seat]
+        events.append(Event("swap", seat, other))
+        self._end_turn(state, seat, 0, events)
+
+    def _rotate_hands(self, state: dict, events: list[Event]) -> None:
+        hands, players, step = state["hands"], state["players"], state["dir"]
+        state["hands"] = [hands[(seat - step) % players] for seat in range(players)]
+        events.append(Event("rotate", None, value=str(step)))
+
+    def _skip_seat(self, state: dict, seat: int, events: list[Event]) -> None:
+        state["turns"][seat] += 1
+        events.append(Event("skip", seat))
+
+    def _end_turn(self, state: dict, seat: int, skip: int, events: list[Event]) -> None:
+        players, step, turns = state["players"], state["dir"], state["turns"]
+        turns[seat] += 1
+        following = (seat + step) % players
+        if skip:
+            for _ in range(skip):
+                self._skip_seat(state, following, events)
+                following = (following + step) % players
+        state["turn"] = following
+        state["phase"] = "play"
+        state["pending"] = None
+        state["called"] = False
+        events.append(self.turn_event[following])
+        if self.short_mode:
+            options = state["options"]
+            if options["mode"] == "short" and min(turns) >= options["short_turns"]:
+                self._short_game_over(state, events)
+
+    # -- the end of a hand, a round and the game -------------------------------------------
+    def _hand_emptied(self, state: dict, seat: int, events: list[Event]) -> None:
+        players, hands = state["players"], state["hands"]
+        gained = sum(self.points[c] for other in range(players) for c in hands[other])
+        events.append(Event("out", seat))
+        state["scores"][seat] += gained
+        events.append(Event("score", seat, count=gained))
+        if not self.variant.scored_rounds:
+            self._game_over(state, [seat], "hand emptied", events)
+        elif state["scores"][seat] >= state["options"]["target"]:
+            self._game_over(state, [seat], "target reached", events)
+        else:
+            state["dealer"] = (state["dealer"] + 1) % players
+            self._start_round(state, events)
+
+    def _short_game_over(self, state: dict, events: list[Event]) -> None:
+        hands = state["hands"]
+        ranking = [(len(h), sum(self.points[c] for c in h)) for h in hands]
+        best = min(ranking)
+        winners = [seat for seat, rank in enumerate(ranking) if rank == best]
+        self._game_over(state, winners, "turns played", events)
+
+    def _game_over(self, state: dict, winners: list[int], reason: str, events: list[Event]) -> None:
+        state["phase"], state["pending"] = "over", None
+        state["winners"], state["reason"] = winners, reason
+        for seat in winners:
+            events.append(Event("win", seat, value=reason.replace(" ", "_")))

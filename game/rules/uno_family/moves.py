@@ -1,0 +1,242 @@
+"""Who may act in a UNO-family game, what they may do, and why anything else is refused."""
+
+from __future__ import annotations
+
+from game.engine.contract import Refusal
+from game.engine.notation import Action, NotationError, parse_seat, seat_text
+
+DRAW = Action("draw")
+PASS = Action("pass")
+CHALLENGE = Action("challenge")
+
+
+class MovesMixin:
+    """`deciders`, `legal_actions` and `refusal`. Needs the tables of `UnoFamily`."""
+
+    def deciders(self, state: dict) -> tuple[int, ...]:
+        phase = state["phase"]
+        if phase == "play":
+            if state["options"]["jump_in"]:
+                return (*self._jumpers(state), state["turn"])
+            return (state["turn"],)
+        if phase == "catch":
+            return tuple(state["pending"]["waiting"])
+        if phase == "over":
+            return ()
+        return (state["pending"]["seat"],)
+
+    def _jumpers(self, state: dict) -> list[int]:
+        """Seats other than the turn's holding the very card on top (never a wild)."""
+        top = state["discard"][-1]
+        if self.color[top] is None:
+            return []
+        players, turn, passed = state["players"], state["turn"], state["jump_passed"]
+        order = ((turn + i) % players for i in range(1, players))
+        return [s for s in order if s not in passed and top in state["hands"][s]]
+
+    # -- legal actions ------------------------------------------------------------------------
+    def legal_actions(self, state: dict, seat: int) -> list[Action]:
+        phase = state["phase"]
+        hand = state["hands"][seat]
+        if phase == "play" and seat == state["turn"]:
+            # The hot path of every simulation: the turn's owner plays or draws.
+            if len(hand) == 2:
+                return self._card_plays(state, hand, self._playable(state, seat)) + [DRAW]
+            play = self.play_action
+            actions = [play[c] for c in self._playable(state, seat)]
+            actions.append(DRAW)
+            return actions
+        if seat not in self.deciders(state):
+            return []
+        if phase == "play":
+            if seat != state["turn"]:
+                return self._card_plays(state, hand, [state["discard"][-1]]) + [PASS]
+            return self._card_plays(state, hand, self._playable(state, seat)) + [DRAW]
+        if phase == "drawn":
+            code = state["pending"]["card"]
+            return self._card_plays(state, hand, [code]) + [PASS]
+        if phase == "color":
+            return self.color_actions
+        if phase == "give":
+            return self._give_actions(hand)
+        if phase == "catch":
+            return [Action("catch", (seat_text(state["pending"]["seat"]),)), PASS]
+        if phase == "penalty":
+            actions = self._card_plays(state, hand, self._stackable(state, hand))
+            if state["pending"]["challenge"]:
+                actions.append(CHALLENGE)
+            actions.append(DRAW)
+            return actions
+        if phase == "swap":
+            players = state["players"]
+            return [Action("swap", (seat_text(s),)) for s in range(players) if s != seat]
+        return []
+
+    def _card_plays(self, state: dict, hand: list, codes) -> list[Action]:
+        """Play actions for `codes`; with two cards in hand, each also with the UNO call."""
+        if len(hand) == 2:
+            out = []
+            for code in codes:
+                out.append(self.play_action[code])
+                out.append(self.play_uno_action[code])
+            return out
+        return [self.play_action[code] for code in codes]
+
+    def _matches(self, state: dict, code: str) -> bool:
+        return code in self.matching[state["color"]][self.rank[state["discard"][-1]]]
+
+    def _playable(self, state: dict, seat: int) -> list[str]:
+        """Distinct codes in the hand that may be played on the top card now."""
+        matching = self.matching[state["color"]][self.rank[state["discard"][-1]]]
+        codes = [c for c in dict.fromkeys(state["hands"][seat]) if c in matching]
+        if len(codes) > 1 and self.strict_wild4 and not self.wild4_codes.isdisjoint(codes):
+            others = [c for c in codes if c not in self.wild4_codes]
+            if others:
+                codes = others
+        return codes
+
+    def _wild4_allowed(self, state: dict, seat: int, code: str) -> bool:
+        if not self.variant.strict_wild4 or self.kind[code] != "wild4":
+            return True
+        others = [c for c in state["hands"][seat] if self.kind[c] != "wild4"]
+        return not any(self._matches(state, c) for c in others)
+
+    def _stackable(self, state: dict, hand: list) -> list[str]:
+        options, top_kind = state["options"], self.kind[state["discard"][-1]]
+        codes = []
+        draw_two_on_draw_two = top_kind == "draw2" and options["stack_draw_two"]
+        for code in dict.fromkeys(hand):
+            kind = self.kind[code]
+            if (kind == "draw2" and draw_two_on_draw_two) or (
+                kind == "wild4" and options["stack_wild_draw_four"]
+            ):
+                codes.append(code)
+        if self.variant.strict_wild4 and any(self.kind[c] == "draw2" for c in codes):
+            codes = [c for c in codes if self.kind[c] != "wild4"]
+        return codes
+
+    def _give_actions(self, hand: list) -> list[Action]:
+        held = {}
+        for code in hand:
+            color = self.color[code]
+            if color is not None:
+                held[color] = held.get(color, 0) + 1
+        actions = []
+        for color in self.deck.colors:
+            if color in held:
+                name = self.deck.color_names[color]
+                actions.append(Action("give", (name,)))
+                if len(hand) - held[color] == 1:
+                    actions.append(Action("give", (name, "uno")))
+        return actions
+
+    # -- refusals ----------------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        action = super().parse_action(text)
+        arity = {
+            "play": (1, 2),
+            "draw": (0, 0),
+            "pass": (0, 0),
+            "wild": (1, 1),
+            "give": (1, 2),
+            "challenge": (0, 0),
+            "catch": (1, 1),
+            "swap": (1, 1),
+        }
+        if action.verb not in arity:
+            raise NotationError(
+                f"unknown action {action.verb!r}; expected one of " + ", ".join(arity)
+            )
+        low, high = arity[action.verb]
+        if not low <= len(action.args) <= high:
+            raise NotationError(f"{action.verb!r} takes {low} to {high} words after it")
+        if len(action.args) == 2 and action.args[1] != "uno":
+            raise NotationError(f"expected 'uno' after {action.verb} {action.args[0]}")
+        if action.verb in ("catch", "swap"):
+            parse_seat(action.args[0])
+        return action
+
+    def refusal(self, state: dict, seat: int, action: Action) -> Refusal | None:
+        if action in self.legal_actions(state, seat):
+            return None
+        return self._explain(state, seat, action)
+
+    def _explain(self, state: dict, seat: int, action: Action) -> Refusal:
+        phase = state["phase"]
+        if phase == "over":
+            return Refusal("game_over")
+        if seat not in self.deciders(state):
+            return Refusal("not_your_turn", {"turn": seat_text(state["turn"])})
+        verb, args = action.verb, action.args
+        wanted = self._phase_refusal(state, seat, verb)
+        if wanted is not None:
+            return wanted
+        if verb == "play":
+            return self._explain_play(state, seat, action)
+        if verb == "give":
+            if args and self.deck.color_code(args[0]) is None:
+                return Refusal("unknown_color", {"color": args[0]})
+            if len(args) > 1:
+                return Refusal("uno_not_possible")
+            return Refusal("color_not_held", {"color": args[0] if args else ""})
+        if verb == "wild":
+            return Refusal("unknown_color", {"color": args[0] if args else ""})
+        if verb in ("catch", "swap"):
+            return Refusal("no_such_seat", {"seat": args[0] if args else ""})
+        return Refusal("not_now", {"action": str(action), "phase": phase})
+
+    def _phase_refusal(self, state: dict, seat: int, verb: str) -> Refusal | None:
+        """The decision the phase is waiting for, when `verb` does not answer it."""
+        phase = state["phase"]
+        asks = {
+            "color": ("wild", "choose_color"),
+            "give": ("give", "choose_give_color"),
+            "catch": (("catch", "pass"), "catch_or_pass"),
+            "swap": ("swap", "choose_swap"),
+        }
+        if phase in asks:
+            verbs, code = asks[phase]
+            if verb not in (verbs if isinstance(verbs, tuple) else (verbs,)):
+                return Refusal(code)
+        if phase == "play" and seat != state["turn"] and verb not in ("play", "pass"):
+            return Refusal("jump_in_only")
+        if phase == "drawn" and verb not in ("play", "pass"):
+            return Refusal("play_or_keep_drawn", {"card": state["pending"]["card"]})
+        if phase == "penalty" and verb == "challenge" and not state["pending"]["challenge"]:
+            return Refusal("cannot_challenge")
+        if phase == "penalty" and verb not in ("play", "draw", "challenge"):
+            return Refusal("must_take_penalty", {"count": state["stack"]})
+        if phase != "catch" and verb == "catch":
+            return Refusal("nothing_to_catch")
+        if phase != "penalty" and verb == "challenge":
+            return Refusal("nothing_to_challenge")
+        return None
+
+    def _explain_play(self, state: dict, seat: int, action: Action) -> Refusal:
+        code, hand = action.args[0], state["hands"][seat]
+        top, phase = state["discard"][-1], state["phase"]
+        if code not in self.kind:
+            return Refusal("unknown_card", {"card": code})
+        if code not in hand:
+            return Refusal("card_not_in_hand", {"card": code})
+        if len(action.args) > 1 and len(hand) != 2:
+            return Refusal("uno_not_possible")
+        if phase == "drawn":
+            return Refusal("only_drawn_card", {"card": state["pending"]["card"]})
+        if phase == "penalty":
+            return Refusal("not_stackable", {"card": code, "top": top, "count": state["stack"]})
+        if phase == "play" and seat != state["turn"]:
+            return Refusal("jump_in_needs_same_card", {"card": code, "top": top})
+        if phase != "play":
+            return Refusal("not_now", {"action": str(action), "phase": phase})
+        if self.kind[code] == "wild4" and self._matches(state, code):
+            color = self.deck.color_names.get(state["color"], "")
+            return Refusal("wild4_with_playable_card", {"color": color})
+        return Refusal(
+            "card_does_not_match",
+            {
+                "card": code,
+                "top": top,
+                "color": self.deck.color_names.get(state["color"], ""),
+            },
+        )

@@ -1,0 +1,188 @@
+"""What an action does in a UNO-family game.
+
+A played card is resolved in steps, any of which may stop to ask a decision:
+the give-away (Urrrhhh), the color (wilds), the UNO check (penalty or catch window), and the
+card's effect on the next player. Each decision's answer resumes at the next step.
+"""
+
+from __future__ import annotations
+
+from game.engine.notation import Action, Event, parse_seat
+
+
+class ResolveMixin:
+    """`apply_unchecked` and the steps it is made of. Needs the tables of `UnoFamily`."""
+
+    def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        verb, phase = action.verb, state["phase"]
+        if verb == "play":
+            self._play(state, seat, action.args[0], len(action.args) > 1, events)
+        elif verb == "draw":
+            if phase == "penalty":
+                self._take_penalty(state, seat, events)
+            else:
+                self._draw_for_turn(state, seat, events)
+        elif verb == "pass":
+            if phase == "catch":
+                self._pass_catch(state, seat, events)
+            elif phase == "play":
+                state["jump_passed"].append(seat)
+            else:  # keeping the drawn card
+                self._end_turn(state, seat, 0, events)
+        elif verb == "wild":
+            self._choose_color(state, seat, self.deck.color_code(action.args[0]), events)
+        elif verb == "give":
+            self._give_away(
+                state, seat, self.deck.color_code(action.args[0]), len(action.args) > 1, events
+            )
+        elif verb == "challenge":
+            self._challenge(state, seat, events)
+        elif verb == "catch":
+            self._catch(state, seat, parse_seat(action.args[0]), events)
+        elif verb == "swap":
+            self._swap(state, seat, parse_seat(action.args[0]), events)
+        else:  # pragma: no cover - refusal() keeps unknown verbs out
+            raise ValueError(f"unknown verb {verb!r}")
+        return events
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _draw(self, state: dict, seat: int, count: int, events: list[Event], why: str = "") -> list:
+        """Move up to `count` cards from the draw pile to a hand, reshuffling when it runs out."""
+        drawn = []
+        for _ in range(count):
+            if not state["draw"] and not self._reshuffle(state, events):
+                break
+            drawn.append(self._pop_draw(state))
+        state["hands"][seat].extend(drawn)
+        events.append(Event("draw", seat, None, tuple(drawn), len(drawn), why, (seat,)))
+        return drawn
+
+    def _reshuffle(self, state: dict, events: list[Event]) -> bool:
+        discard = state["discard"]
+        if len(discard) < 2:
+            return False
+        # All but the top card become the new draw pile; cards are taken from it at random.
+        top = discard.pop()
+        state["draw"], state["discard"], state["draw_known"] = discard, [top], 0
+        events.append(Event("reshuffle", None, None, (), len(discard)))
+        return True
+
+    def _draw_for_turn(self, state: dict, seat: int, events: list[Event]) -> None:
+        state["jump_passed"] = []
+        until = state["options"]["draw_until_playable"]
+        while True:
+            drawn = self._draw(state, seat, 1, events)
+            if not drawn:
+                break
+            code = drawn[0]
+            if self._matches(state, code) and self._wild4_allowed(state, seat, code):
+                state["phase"] = "drawn"
+                state["pending"] = {"seat": seat, "card": code}
+                return
+            if not until:
+                break
+        self._end_turn(state, seat, 0, events)
+
+    def _take_penalty(self, state: dict, seat: int, events: list[Event]) -> None:
+        count, state["stack"] = state["stack"], 0
+        self._draw(state, seat, count, events, "penalty")
+        self._end_turn(state, seat, 0, events)
+
+    # -- playing ----------------------------------------------------------------------------
+    def _play(self, state: dict, seat: int, code: str, uno: bool, events: list[Event]) -> None:
+        hand = state["hands"][seat]
+        previous_color = state["color"]
+        hand.remove(code)
+        state["discard"].append(code)
+        if state["jump_passed"]:
+            state["jump_passed"] = []
+        state["turn"] = seat  # a jump-in takes the turn
+        state["called"] = uno
+        events.append(self.play_event[seat][code])
+        if uno:
+            events.append(Event("uno", seat))
+        color = self.color[code]
+        if color is not None and hand:
+            state["color"] = color
+            state["pending"] = None
+            if len(hand) == 1 and not uno:
+                self._check_uno(state, seat, code, events)
+            else:
+                self._card_effect(state, seat, code, events)
+            return
+        kind = self.kind[code]
+        pending = {"seat": seat, "card": code}
+        if kind == "wild4":
+            held = self.color
+            pending["guilty"] = any(held[c] == previous_color for c in hand)
+        state["pending"] = pending
+        if not hand:
+            if self.variant.last_draw_counts and kind in ("draw2", "wild4"):
+                victim = (seat + state["dir"]) % state["players"]
+                self._draw(
+                    state, victim, state["stack"] + (2 if kind == "draw2" else 4), events, "penalty"
+                )
+                state["stack"] = 0
+            self._hand_emptied(state, seat, events)
+            return
+        if kind == "urrrhhh" and any(self.color[c] for c in hand):
+            state["phase"] = "give"
+        else:
+            state["phase"] = "color"
+
+    def _choose_color(self, state: dict, seat: int, color: str, events: list[Event]) -> None:
+        state["color"] = color
+        events.append(Event("color", seat, value=self.deck.color_names[color]))
+        if state["pending"].get("first"):
+            state["phase"], state["pending"] = "play", None
+            return
+        self._check_uno(state, seat, state["pending"]["card"], events)
+
+    def _give_away(
+        self, state: dict, seat: int, color: str, uno: bool, events: list[Event]
+    ) -> None:
+        """Urrrhhh: every card of the named color goes out, one to each player from the left."""
+        hand, players = state["hands"][seat], state["players"]
+        given = sorted((c for c in hand if self.color[c] == color), key=self.points.__getitem__)
+        for code in given:
+            hand.remove(code)
+        name = self.deck.color_names[color]
+        events.append(Event("urrrhhh", seat, count=len(given), value=name))
+        receiver = seat
+        for code in given:
+            receiver = (receiver + 1) % players
+            if receiver == seat:
+                receiver = (receiver + 1) % players
+            state["hands"][receiver].append(code)
+            events.append(Event("give", seat, receiver, (code,), 1, name, (seat, receiver)))
+        state["called"] = state["called"] or uno
+        if uno:
+            events.append(Event("uno", seat))
+        if not hand:
+            self._hand_emptied(state, seat, events)
+            return
+        state["phase"] = "color"
+
+    def _check_uno(self, state: dict, seat: int, code: str, events: list[Event]) -> None:
+        if len(state["hands"][seat]) == 1 and not state["called"]:
+            if self.variant.catch_window:
+                players = state["players"]
+                pending = state["pending"] or {"seat": seat, "card": code}
+                pending["waiting"] = [(seat + i) % players for i in range(1, players)]
+                state["phase"], state["pending"] = "catch", pending
+                return
+            events.append(Event("uno_missed", seat))
+            self._draw(state, seat, 2, events, "uno")
+        self._card_effect(state, seat, code, events)
+
+    def _catch(self, state: dict, catcher: int, offender: int, events: list[Event]) -> None:
+        events.append(Event("catch", catcher, offender))
+        self._draw(state, offender, 2, events, "uno")
+        self._card_effect(state, offender, state["pending"]["card"], events)
+
+    def _pass_catch(self, state: dict, seat: int, events: list[Event]) -> None:
+        pending = state["pending"]
+        pending["waiting"].remove(seat)
+        if not pending["waiting"]:
+            self._card_effect(state, pending["seat"], pending["card"], events)

@@ -1,0 +1,103 @@
+"""One class plays every UNO-family ruleset; a `Variant` and a card file tell them apart."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.engine.contract import OptionSpec, Ruleset
+from game.engine.notation import Action, Event
+from game.rules.uno_family.deck import Deck, load_deck
+from game.rules.uno_family.effects import EffectsMixin
+from game.rules.uno_family.moves import MovesMixin
+from game.rules.uno_family.resolve import ResolveMixin
+from game.rules.uno_family.scenario import ScenarioMixin
+from game.rules.uno_family.setup import SetupMixin
+from game.rules.uno_family.variant import HOUSE_RULES, Variant
+from game.rules.uno_family.view import ViewMixin
+
+PHASES = frozenset({"play", "drawn", "color", "give", "catch", "penalty", "swap", "over"})
+
+
+class UnoFamily(
+    SetupMixin, MovesMixin, ResolveMixin, EffectsMixin, ViewMixin, ScenarioMixin, Ruleset
+):
+    """A UNO-family ruleset. Card facts are looked up in flat tables built once per deck."""
+
+    min_players = 2
+    max_players = 10
+    phases = PHASES
+
+    def __init__(
+        self,
+        ruleset_id: str,
+        name: str,
+        rulebook: str,
+        variant: Variant,
+        options: tuple[OptionSpec, ...],
+    ):
+        self.id, self.name, self.rulebook = ruleset_id, name, rulebook
+        self.variant = variant
+        self.short_mode = variant.short_mode_option
+        self.strict_wild4 = variant.strict_wild4
+        self.option_specs = options + HOUSE_RULES
+        self._deck: Deck | None = None
+
+    @property
+    def deck(self) -> Deck:
+        if self._deck is None:
+            self._build_tables(load_deck(self.id))
+        return self._deck
+
+    def __getattr__(self, name: str):
+        # The card tables are built on first use, so importing the rules reads no files.
+        if name in (
+            "kind",
+            "color",
+            "rank",
+            "points",
+            "number",
+            "wild_codes",
+            "full_deck",
+            "play_action",
+            "play_uno_action",
+            "color_actions",
+            "matching",
+            "wild4_codes",
+            "play_event",
+            "turn_event",
+        ):
+            self._build_tables(load_deck(self.id))
+            return self.__dict__[name]
+        raise AttributeError(name)
+
+    def _build_tables(self, deck: Deck) -> None:
+        cards = deck.cards.values()
+        self._deck = deck
+        self.kind = {c.code: c.kind for c in cards}
+        self.color = {c.code: c.color for c in cards}
+        self.rank = {c.code: c.rank for c in cards}
+        self.points = {c.code: c.points for c in cards}
+        self.number = {c.code: (int(c.rank) if c.kind == "number" else 0) for c in cards}
+        self.wild_codes = frozenset(c.code for c in cards if c.color is None)
+        self.full_deck = Counter(deck.full())
+        self.play_action = {c.code: Action("play", (c.code,)) for c in cards}
+        self.play_uno_action = {c.code: Action("play", (c.code, "uno")) for c in cards}
+        self.color_actions = [Action("wild", (deck.color_names[c],)) for c in deck.colors]
+        # Events are immutable, so the commonest ones are made once and shared.
+        seats = range(self.max_players)
+        self.play_event = [
+            {c.code: Event("play", s, None, (c.code,)) for c in cards} for s in seats
+        ]
+        self.turn_event = [Event("turn", s) for s in seats]
+        self.wild4_codes = frozenset(c.code for c in cards if c.kind == "wild4")
+        # For every (current color, top rank): the codes that may be played on it.
+        ranks = {c.rank for c in cards}
+        self.matching = {
+            color: {
+                rank: frozenset(
+                    c.code for c in cards if c.color is None or c.color == color or c.rank == rank
+                )
+                for rank in ranks
+            }
+            for color in (*deck.colors, "")
+        }

@@ -1,0 +1,130 @@
+"""Setting up a UNO-family game or round: the dealer, the deal and the first card."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine import rng
+from game.engine.notation import Event
+
+HAND_SIZE = 7
+
+
+class SetupMixin:
+    """New games and new rounds. Needs the card tables of `UnoFamily`."""
+
+    def new_game(
+        self, options: Mapping[str, Any], players: int, seed: int
+    ) -> tuple[dict, list[Event]]:
+        self.check_players(players)
+        state: dict[str, Any] = {
+            "ruleset": self.id,
+            "options": self.resolve_options(options),
+            "players": players,
+            "rng": rng.seed_state(seed),
+            "hands": [[] for _ in range(players)],
+            "draw": [],
+            "draw_known": 0,
+            "discard": [],
+            "color": "",
+            "turn": 0,
+            "dir": 1,
+            "phase": "play",
+            "pending": None,
+            "called": False,
+            "stack": 0,
+            "jump_passed": [],
+            "turns": [0] * players,
+            "scores": [0] * players,
+            "round": 0,
+            "dealer": players - 1,
+            "winners": None,
+            "reason": "",
+        }
+        events: list[Event] = []
+        if self.variant.dealer_draw:
+            state["dealer"] = self._cut_for_dealer(state, events)
+        self._start_round(state, events)
+        return state, events
+
+    def _cut_for_dealer(self, state: dict, events: list[Event]) -> int:
+        """Everyone takes a card; the highest number deals (symbols count 0); ties cut again."""
+        contenders = list(range(state["players"]))
+        while True:
+            state["draw"], state["draw_known"] = self.deck.full(), 0
+            cut = {seat: self._pop_draw(state) for seat in contenders}
+            for seat, code in cut.items():
+                events.append(Event("cut", seat, cards=(code,)))
+            best = max(self.number[code] for code in cut.values())
+            contenders = [seat for seat, code in cut.items() if self.number[code] == best]
+            if len(contenders) == 1:
+                events.append(Event("dealer", contenders[0]))
+                return contenders[0]
+
+    def _pop_draw(self, state: dict) -> str:
+        """The next card of the draw pile (which must not be empty)."""
+        if state["draw_known"]:
+            state["draw_known"] -= 1
+            return state["draw"].pop()
+        state["rng"], code = rng.take(state["rng"], state["draw"])
+        return code
+
+    def _start_round(self, state: dict, events: list[Event]) -> None:
+        players = state["players"]
+        state["round"] += 1
+        # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
+        state["draw"], state["draw_known"] = self.deck.full(), 0
+        events.append(Event("shuffle", None, None, (), len(state["draw"])))
+        pop = self._pop_draw
+        for seat in range(players):
+            hand = [pop(state) for _ in range(HAND_SIZE)]
+            state["hands"][seat] = hand
+            events.append(Event("deal", seat, None, tuple(hand), HAND_SIZE, "", (seat,)))
+        state.update(
+            discard=[],
+            dir=1,
+            stack=0,
+            called=False,
+            pending=None,
+            jump_passed=[],
+            turns=[0] * players,
+            phase="play",
+        )
+        if state["round"] > 1:
+            events.append(Event("dealer", state["dealer"]))
+        self._turn_up_first_card(state, events)
+
+    def _turn_up_first_card(self, state: dict, events: list[Event]) -> None:
+        code = self._pop_draw(state)
+        while self.kind[code] == "wild4":
+            # A Wild Draw Four turned up goes back into the deck, and another is turned up.
+            state["draw"].insert(0, code)
+            events.append(Event("return", None, None, (code,)))
+            code = self._pop_draw(state)
+        state["discard"].append(code)
+        events.append(Event("flip", None, cards=(code,)))
+        players, dealer = state["players"], state["dealer"]
+        first = (dealer + 1) % players
+        kind = self.kind[code]
+        state["color"] = self.color[code] or ""
+        state["turn"] = first
+        if kind == "skip":
+            self._skip_seat(state, first, events)
+            state["turn"] = (first + 1) % players
+        elif kind == "reverse":
+            # The dealer starts and play goes the other way (with two players: a skip).
+            state["dir"] = -1
+            events.append(Event("direction", None, value="-1"))
+            if players == 2:
+                self._skip_seat(state, first, events)
+            state["turn"] = dealer
+        elif kind == "draw2":
+            self._draw(state, first, 2, events, "penalty")
+            self._skip_seat(state, first, events)
+            state["turn"] = (first + 1) % players
+        elif code in self.wild_codes:
+            # The first player names the color, then takes the turn.
+            state["phase"] = "color"
+            state["pending"] = {"seat": first, "card": code, "first": True}
+        events.append(Event("turn", state["turn"]))

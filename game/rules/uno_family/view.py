@@ -1,0 +1,98 @@
+"""What a seat may see of a UNO-family game, and the state's shape checked."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.engine.contract import Result
+
+
+class ViewMixin:
+    """Observations, results, copies and invariants. Needs the tables of `UnoFamily`."""
+
+    def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
+        pending = state["pending"] or {}
+        public_pending = {k: v for k, v in pending.items() if k not in ("guilty", "card")}
+        if state["phase"] == "drawn" and seat == pending.get("seat"):
+            public_pending["card"] = pending["card"]
+        elif "card" in pending and state["phase"] != "drawn":
+            public_pending["card"] = pending["card"]  # a played card is public
+        if "waiting" in public_pending:
+            public_pending["waiting"] = list(public_pending["waiting"])
+        return {
+            "ruleset": state["ruleset"],
+            "seat": seat,
+            "players": state["players"],
+            "hand": list(state["hands"][seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in state["hands"]],
+            "top": state["discard"][-1],
+            "discard": list(state["discard"]),
+            "draw_size": len(state["draw"]),
+            "color": state["color"],
+            "direction": state["dir"],
+            "turn": state["turn"],
+            "phase": state["phase"],
+            "pending": public_pending,
+            "stack": state["stack"],
+            "deciders": list(self.deciders(state)),
+            "scores": list(state["scores"]),
+            "round": state["round"],
+            "dealer": state["dealer"],
+            "turns": list(state["turns"]),
+            "options": dict(state["options"]),
+            "winners": list(state["winners"]) if state["winners"] is not None else None,
+        }
+
+    def result(self, state: dict) -> Result | None:
+        if state["phase"] != "over":
+            return None
+        hands = state["hands"]
+        return Result(
+            winners=tuple(state["winners"]),
+            scores=tuple(state["scores"]),
+            reason=state["reason"],
+            details={
+                "cards_left": [len(h) for h in hands],
+                "points_left": [sum(self.points[c] for c in h) for h in hands],
+                "rounds": state["round"],
+            },
+        )
+
+    def copy_state(self, state: dict) -> dict:
+        copy = state.copy()
+        copy["hands"] = [list(h) for h in state["hands"]]
+        copy["draw"] = list(state["draw"])
+        copy["discard"] = list(state["discard"])
+        copy["turns"] = list(state["turns"])
+        copy["scores"] = list(state["scores"])
+        copy["jump_passed"] = list(state["jump_passed"])
+        pending = state["pending"]
+        if pending is not None:
+            copy["pending"] = pending = dict(pending)
+            if "waiting" in pending:
+                pending["waiting"] = list(pending["waiting"])
+        return copy
+
+    def check_invariants(self, state: dict) -> None:
+        players = state["players"]
+        assert self.min_players <= players <= self.max_players, "player count out of range"
+        assert len(state["hands"]) == players, "one hand per seat"
+        everything = Counter(state["draw"]) + Counter(state["discard"])
+        for hand in state["hands"]:
+            everything.update(hand)
+        assert everything == self.full_deck, "every card of the deck is in exactly one place"
+        assert state["discard"], "the discard pile always shows a card"
+        assert 0 <= state["turn"] < players, "the turn belongs to a seat"
+        assert state["dir"] in (1, -1), "direction is 1 or -1"
+        assert state["phase"] in self.phases, f"unknown phase {state['phase']!r}"
+        assert (
+            state["phase"] == "over"
+            or state["color"] in self.deck.color_names
+            or (state["phase"] == "color" and state["pending"].get("first"))
+        ), "a current color once the first card is settled"
+        assert state["stack"] >= 0, "the draw stack is never negative"
+        assert 0 <= state["draw_known"] <= len(state["draw"]), "known cards lie in the draw pile"
+        assert all(state["hands"]) or state["phase"] == "over", "an empty hand ends the round"
+        for seat in self.deciders(state):
+            assert 0 <= seat < players, "deciders are seats"
