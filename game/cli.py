@@ -45,6 +45,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     val = commands.add_parser("validate-cards", help="check card files (default: cards/)")
     val.add_argument("paths", nargs="*", type=Path)
+
+    play = commands.add_parser("play", help="open the app straight at a table")
+    play.add_argument("--ruleset", required=True, help="ruleset id (see `rules`)")
+    play.add_argument(
+        "--seats", required=True, help="comma-separated: human, ai, ai:easy, ai:normal or ai:hard"
+    )
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    play.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="computer players take every seat, animations and all",
+    )
+    play.add_argument("--exit-when-over", action="store_true", help="quit when the game ends")
+    play.add_argument(
+        "--frame-stats",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write frame times (JSON) here at exit",
+    )
     return parser
 
 
@@ -57,6 +78,7 @@ def run(argv: list[str]) -> int:
         "simulate": _simulate,
         "scenario": _scenario,
         "validate-cards": _validate_cards,
+        "play": _play,
     }
     try:
         return handlers[args.command](args)
@@ -67,8 +89,27 @@ def run(argv: list[str]) -> int:
 
 
 def _app(args: argparse.Namespace) -> int:
-    print("The app is not available in this build yet; try `monster-table --help`.")
-    return 1
+    from game.ui.launch import launch_title
+
+    return launch_title()
+
+
+def _play(args: argparse.Namespace) -> int:
+    from game.engine.registry import get
+    from game.ui.launch import launch_table, parse_seats
+
+    ruleset = get(args.ruleset)
+    seats = parse_seats(args.seats, ruleset, autoplay=args.autoplay)
+    options = ruleset.parse_options(args.option)
+    return launch_table(
+        ruleset.id,
+        options,
+        seats,
+        args.seed,
+        autoplay=args.autoplay,
+        exit_when_over=args.exit_when_over,
+        frame_stats=args.frame_stats,
+    )
 
 
 def _rules(args: argparse.Namespace) -> int:

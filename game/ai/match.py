@@ -9,7 +9,7 @@ from typing import Any
 
 from game.ai.agent import Agent, make_agent
 from game.engine.contract import Result, Ruleset
-from game.engine.notation import seat_text
+from game.engine.notation import log_line
 
 MAX_ACTIONS = 1_000_000  # a game this long has a bug that loops
 
@@ -54,7 +54,7 @@ def play_game(
             action = agents[seat].act(observation, legal)
             if timed:
                 move_seconds.setdefault(seat, []).append(time.perf_counter() - started)
-            log.append(f"{seat_text(seat)}: {action}")
+            log.append(log_line(seat, action))
             events = ruleset.apply(state, seat, action)
             turns += sum(1 for e in events if e.kind == "turn")
             actions += 1

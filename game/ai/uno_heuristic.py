@@ -26,12 +26,16 @@ CHALLENGE_MIN_HAND = 4
 class UnoHeuristic(Agent):
     name = "heuristic"
 
-    def __init__(self, ruleset_id: str, seed: int, catch_chance: float = 1.0):
+    def __init__(self, ruleset_id: str, seed: int, catch_chance: float = 1.0, blunder: float = 0.0):
         super().__init__(ruleset_id, seed)
         self.deck = load_deck(ruleset_id)
         self.catch_chance = catch_chance
+        self.blunder = blunder  # the chance of a careless move (for the Easy level)
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        if self.blunder and self.random.random() < self.blunder:
+            careless = [a for a in legal if a.verb != "catch"]
+            return self.random.choice(careless or legal)
         verbs = {action.verb for action in legal}
         phase = observation["phase"]
         if phase == "color":
@@ -112,3 +116,25 @@ class UnoHeuristic(Agent):
                 held[self.deck.color_names[card.color]] += 1000 + card.points
         best = max((a.args[0] for a in legal), key=held.__getitem__)
         return max((a for a in legal if a.args[0] == best), key=lambda a: len(a.args))
+
+
+# The levels offered in the app. Hard is the strongest player this ruleset has.
+@register_agent("easy", UNO_RULESETS)
+def easy_agent(ruleset_id: str, seed: int) -> Agent:
+    agent = UnoHeuristic(ruleset_id, seed, catch_chance=0.25, blunder=0.35)
+    agent.name = "easy"
+    return agent
+
+
+@register_agent("normal", UNO_RULESETS)
+def normal_agent(ruleset_id: str, seed: int) -> Agent:
+    agent = UnoHeuristic(ruleset_id, seed, catch_chance=0.7)
+    agent.name = "normal"
+    return agent
+
+
+@register_agent("hard", UNO_RULESETS)
+def hard_agent(ruleset_id: str, seed: int) -> Agent:
+    agent = UnoHeuristic(ruleset_id, seed, catch_chance=1.0)
+    agent.name = "hard"
+    return agent

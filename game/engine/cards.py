@@ -18,6 +18,7 @@ import yaml
 T = TypeVar("T")
 
 _PATH_IN_MESSAGE = re.compile(r" - at `\$(?P<path>[^`]*)`$")
+_UNKNOWN_FIELD = re.compile(r"unknown field `([^`]+)`")
 _PATH_STEP = re.compile(r"\.(?P<key>[A-Za-z_][\w-]*)|\[(?P<index>\d+)\]")
 
 
@@ -54,12 +55,18 @@ class CardFile:
             raise CardDataError(self.name, 1, "", "expected a mapping of keys at the top")
 
     def line_of(self, path: tuple[str | int, ...]) -> int:
-        """The line (from 1) of the value at `path`, or of the nearest parent that exists."""
+        """The line (from 1) of the value at `path`, or of the nearest parent that exists.
+
+        For a key whose value sits on later lines, the key's own line is the one given.
+        """
         node = self.root
         for step in path:
             child = None
             if isinstance(node, yaml.MappingNode) and isinstance(step, str):
-                child = next((v for k, v in node.value if k.value == step), None)
+                pair = next(((k, v) for k, v in node.value if k.value == step), None)
+                if pair is not None and step == path[-1]:
+                    return pair[0].start_mark.line + 1
+                child = pair[1] if pair else None
             elif isinstance(node, yaml.SequenceNode) and isinstance(step, int):
                 child = node.value[step] if step < len(node.value) else None
             if child is None:
@@ -82,12 +89,15 @@ class CardFile:
 def split_validation_message(text: str) -> tuple[str, tuple[str | int, ...]]:
     """msgspec says `Expected int, got str - at $.cards[3].points`: the words and the path."""
     found = _PATH_IN_MESSAGE.search(text)
-    if not found:
-        return text, ()
     path: list[str | int] = []
-    for step in _PATH_STEP.finditer(found.group("path")):
-        path.append(step.group("key") if step.group("key") else int(step.group("index")))
-    return text[: found.start()].replace("`", ""), tuple(path)
+    if found:
+        for step in _PATH_STEP.finditer(found.group("path")):
+            path.append(step.group("key") if step.group("key") else int(step.group("index")))
+        text = text[: found.start()]
+    unknown = _UNKNOWN_FIELD.search(text)
+    if unknown:  # point at the offending key itself, not at the mapping that holds it
+        path.append(unknown.group(1))
+    return text.replace("`", ""), tuple(path)
 
 
 def format_path(path: tuple[str | int, ...]) -> str:

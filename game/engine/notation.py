@@ -8,6 +8,7 @@ Events read like a log line, the kind then the seat (`-` for none):
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 
@@ -19,10 +20,27 @@ def seat_text(seat: int) -> str:
     return f"p{seat + 1}"
 
 
+_SEAT = re.compile(r"p([1-9][0-9]{0,2})")
+
+
 def parse_seat(token: str) -> int:
-    if len(token) < 2 or token[0] != "p" or not token[1:].isdigit() or token[1:] == "0":
+    found = _SEAT.fullmatch(token)
+    if not found:
         raise NotationError(f"expected a seat such as p1, got {token!r}")
-    return int(token[1:]) - 1
+    return int(found.group(1)) - 1
+
+
+def log_line(seat: int, action: Action) -> str:
+    """One line of a game's action log: who did what, as in `p2: catch p1`."""
+    return f"{seat_text(seat)}: {action}"
+
+
+def parse_log_line(line: str) -> tuple[int, str]:
+    """The seat and the action text of a log line; the ruleset parses the action."""
+    who, colon, text = line.partition(":")
+    if not colon:
+        raise NotationError("expected a seat, a colon and an action, as in 'p1: play r7'")
+    return parse_seat(who.strip()), text.strip()
 
 
 class Action(NamedTuple):

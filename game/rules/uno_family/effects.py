@@ -50,6 +50,7 @@ class EffectsMixin:
         if not (stackable or challenge):
             self._take_penalty_now(state, seat, victim, events)
             return
+        state["turns"][seat] += 1  # the offender's turn is over; the victim answers
         state["turn"] = victim
         state["phase"] = "penalty"
         guilty = bool(state["pending"] and state["pending"].get("guilty"))

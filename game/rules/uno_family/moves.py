@@ -162,6 +162,9 @@ class MovesMixin:
         return self._explain(state, seat, action)
 
     def _explain(self, state: dict, seat: int, action: Action) -> Refusal:
+        problem = _malformed(action)
+        if problem:
+            return Refusal("malformed_action", {"action": str(action), "problem": problem})
         phase = state["phase"]
         if phase == "over":
             return Refusal("game_over")
@@ -240,3 +243,32 @@ class MovesMixin:
                 "color": self.deck.color_names.get(state["color"], ""),
             },
         )
+
+
+ARITY = {
+    "play": (1, 2),
+    "draw": (0, 0),
+    "pass": (0, 0),
+    "wild": (1, 1),
+    "give": (1, 2),
+    "challenge": (0, 0),
+    "catch": (1, 1),
+    "swap": (1, 1),
+}
+
+
+def _malformed(action: Action) -> str | None:
+    """What is wrong with the shape of an action, whatever the state; None when nothing."""
+    if action.verb not in ARITY:
+        return f"unknown action {action.verb!r}; expected one of {', '.join(ARITY)}"
+    low, high = ARITY[action.verb]
+    if not low <= len(action.args) <= high:
+        return f"{action.verb!r} takes {low} to {high} words after it"
+    if len(action.args) == 2 and action.args[1] != "uno":
+        return f"expected 'uno' after {action.verb} {action.args[0]}"
+    if action.verb in ("catch", "swap"):
+        try:
+            parse_seat(action.args[0])
+        except NotationError as exc:
+            return str(exc)
+    return None

@@ -35,7 +35,7 @@ class ViewMixin:
             "phase": state["phase"],
             "pending": public_pending,
             "stack": state["stack"],
-            "deciders": list(self.deciders(state)),
+            "deciders": self._public_deciders(state, seat),
             "scores": list(state["scores"]),
             "round": state["round"],
             "dealer": state["dealer"],
@@ -43,6 +43,13 @@ class ViewMixin:
             "options": dict(state["options"]),
             "winners": list(state["winners"]) if state["winners"] is not None else None,
         }
+
+    def _public_deciders(self, state: dict, seat: int | None) -> list[int]:
+        """Who is deciding, as the table sees it: a chance to jump in is private."""
+        deciders = list(self.deciders(state))
+        if state["phase"] != "play":
+            return deciders
+        return [s for s in deciders if s == state["turn"] or s == seat]
 
     def result(self, state: dict) -> Result | None:
         if state["phase"] != "over":

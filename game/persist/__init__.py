@@ -1,0 +1,1 @@
+"""Files of the user: saves, settings, statistics. Written atomically, read defensively."""

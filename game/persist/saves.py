@@ -1,0 +1,410 @@
+"""Saved games: one JSON file per slot, replayed and checked when it is loaded.
+
+A save holds the seed and the action log beside the state. Loading replays the log from the
+seed and compares the outcome with the stored state, so a damaged or edited file is caught
+before it reaches the table. Older formats are brought up to date one step per version
+(`MIGRATIONS`); the promise kept with `saves/examples` is that every later version still loads
+them.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+import msgspec
+
+from game import __version__ as APP_VERSION
+from game.engine import registry
+from game.engine.contract import IllegalAction, Ruleset, State
+from game.engine.notation import Action, parse_log_line, seat_text
+from game.persist.atomic import write_json_atomic
+from game.persist.paths import saves_dir
+
+FORMAT_VERSION = 1
+AUTOSAVE_SLOT = "autosave"
+SEAT_KINDS = ("human", "ai")
+AI_LEVELS = ("easy", "normal", "hard")
+MAX_SLOT_LENGTH = 64
+_SLOT_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+# Names Windows refuses for files whatever their extension.
+_RESERVED_NAMES = {"CON", "PRN", "AUX", "NUL"} | {
+    f"{p}{n}" for p in ("COM", "LPT") for n in "123456789"
+}
+
+MigrationStep = Callable[[dict], dict]
+# format_version -> the step that turns a save of that version into the next one. Empty while
+# version 1 is the only format; a new format adds `MIGRATIONS[1] = _from_1`, and so on.
+MIGRATIONS: dict[int, MigrationStep] = {}
+
+
+class SaveError(Exception):
+    """A save that cannot be written or loaded; `message` is a sentence to show players."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str  # "human" or "ai"
+    level: str | None = None  # "easy", "normal" or "hard" for an ai seat
+
+
+@dataclass
+class SavedGame:
+    ruleset: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+    actions: list[str]  # the action log, one "p1: play r7" per action
+    state: dict[str, Any]  # ruleset.to_data(state)
+    app_version: str = APP_VERSION
+    saved_at: str = ""  # ISO 8601 UTC, stamped by save_game
+    format_version: int = FORMAT_VERSION
+
+
+@dataclass
+class SaveInfo:
+    """One row of the load screen; `error` is set (and the rest mostly empty) for a bad file."""
+
+    slot: str
+    path: Path
+    ruleset: str
+    ruleset_name: str
+    players: int
+    round: int
+    turn: int
+    saved_at: str
+    error: str | None = None
+
+
+# -- the shape of a file, checked before anything else reads it ----------------------------------
+class _SeatRecord(msgspec.Struct):
+    name: str
+    kind: Literal["human", "ai"]
+    level: Literal["easy", "normal", "hard"] | None = None
+
+
+class _SaveRecord(msgspec.Struct):
+    format_version: int
+    app_version: str
+    ruleset: str
+    options: dict[str, bool | int | str]
+    seats: list[_SeatRecord]
+    seed: int
+    actions: list[str]
+    state: dict[str, Any]
+    saved_at: str = ""
+
+
+class _SaveHeader(msgspec.Struct):
+    """What the load screen needs; the log is not replayed for a listing."""
+
+    ruleset: str
+    seats: list[Any]
+    state: dict[str, Any]
+    saved_at: str = ""
+
+
+# -- slots ---------------------------------------------------------------------------------------
+def sanitise_slot(slot: str) -> str:
+    """The file name stem for a slot: letters, digits, - and _ only."""
+    cleaned = _SLOT_UNSAFE.sub("-", slot.strip()).strip("-")[:MAX_SLOT_LENGTH]
+    if not cleaned:
+        raise SaveError("A save needs a name with at least one letter or digit.")
+    if cleaned.upper() in _RESERVED_NAMES:
+        cleaned += "_"
+    return cleaned
+
+
+def slot_path(slot: str) -> Path:
+    return saves_dir() / f"{sanitise_slot(slot)}.json"
+
+
+def delete_save(slot: str) -> bool:
+    """Remove a slot's file; False when there was none."""
+    path = slot_path(slot)
+    if not path.is_file():
+        return False
+    path.unlink()
+    return True
+
+
+def latest_autosave() -> Path | None:
+    path = slot_path(AUTOSAVE_SLOT)
+    return path if path.is_file() else None
+
+
+# -- writing -------------------------------------------------------------------------------------
+def _utc_now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def game_to_data(game: SavedGame) -> dict[str, Any]:
+    """The JSON object of a save, exactly as written to its file."""
+    return asdict(game)
+
+
+def write_game(path: Path, game: SavedGame) -> None:
+    """Write `game` atomically to `path`, completing it in place first.
+
+    The options are completed with the ruleset's defaults, so a later change of a default
+    cannot change a saved game; `saved_at` is stamped and the current format recorded.
+    """
+    ruleset = registry.get(game.ruleset)
+    game.options = ruleset.resolve_options(game.options)
+    game.saved_at = _utc_now()
+    game.format_version = FORMAT_VERSION
+    write_json_atomic(path, game_to_data(game))
+
+
+def save_game(slot: str, game: SavedGame) -> Path:
+    """Write `game` to its slot (see `write_game`) and return the file's path."""
+    path = slot_path(slot)
+    write_game(path, game)
+    return path
+
+
+# -- reading -------------------------------------------------------------------------------------
+def _read_object(path: Path) -> dict:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"This save could not be read ({exc.strerror or exc}).") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"This save is damaged: it is not complete JSON (line {exc.lineno}, "
+            f"column {exc.colno})."
+        ) from None
+    except (UnicodeDecodeError, RecursionError):
+        raise SaveError("This save is damaged: it is not JSON text.") from None
+    if not isinstance(data, dict):
+        raise SaveError(
+            f"This save is damaged: it should hold a JSON object, not {_json_kind(data)}."
+        )
+    return data
+
+
+def _json_kind(value: Any) -> str:
+    names = {list: "a list", str: "text", bool: "true or false", type(None): "null"}
+    return names.get(type(value), "a number")
+
+
+def _format_version(data: Mapping[str, Any]) -> int:
+    if "format_version" not in data:
+        raise SaveError("This save is damaged: the key 'format_version' is missing.")
+    version = data["format_version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        raise SaveError(
+            "This save is damaged: the key 'format_version' should be a whole number, "
+            f"not {version!r}."
+        )
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"This save was made by a newer version of Monster Table (format {version}); "
+            f"this version reads up to format {FORMAT_VERSION}."
+        )
+    return version
+
+
+def migrate(data: dict, steps: Mapping[int, MigrationStep] | None = None) -> dict:
+    """`data` brought to FORMAT_VERSION, one step per older version; `data` is not changed."""
+    steps = MIGRATIONS if steps is None else steps
+    version = _format_version(data)
+    data = copy.deepcopy(data)
+    while version < FORMAT_VERSION:
+        step = steps.get(version)
+        if step is None:
+            raise SaveError(
+                f"This save uses format {version}, which this version of Monster Table "
+                "cannot convert."
+            )
+        try:
+            data = step(data)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(
+                f"This save uses format {version} and could not be converted ({exc})."
+            ) from None
+        version += 1
+        data["format_version"] = version
+    return data
+
+
+def _describe(error: msgspec.ValidationError) -> str:
+    """msgspec's message, reworded to name the key the way the file spells it."""
+    problem, _, where = str(error).partition(" - at `$")
+    where = where.rstrip("`").lstrip(".")
+    missing = re.fullmatch(r"Object missing required field `(.+)`", problem)
+    if missing:
+        key = f"{where}.{missing[1]}" if where else missing[1]
+        return f"the key '{key}' is missing"
+    problem = problem.replace("`", "")
+    problem = problem[:1].lower() + problem[1:]
+    return f"the key '{where}' is wrong: {problem}" if where else problem
+
+
+def _convert(data: dict, shape: type) -> Any:
+    try:
+        return msgspec.convert(data, shape, strict=True)
+    except msgspec.ValidationError as exc:
+        raise SaveError(f"This save is damaged: {_describe(exc)}.") from None
+
+
+def _check_seat_levels(seats: Sequence[_SeatRecord]) -> None:
+    for index, seat in enumerate(seats):
+        if (seat.kind == "ai") != (seat.level is not None):
+            wanted = (
+                "easy, normal or hard for a computer" if seat.kind == "ai" else "null for a human"
+            )
+            raise SaveError(
+                f"This save is damaged: the key 'seats[{index}].level' should be {wanted} seat."
+            )
+
+
+def _ruleset(ruleset_id: str) -> Ruleset:
+    try:
+        return registry.get(ruleset_id)
+    except KeyError:
+        raise SaveError(
+            f"This save is for a game this version of Monster Table does not know ({ruleset_id!r})."
+        ) from None
+
+
+def _check_setup(ruleset: Ruleset, options: Mapping[str, Any], players: int) -> None:
+    try:
+        ruleset.resolve_options(options)
+    except ValueError as exc:
+        raise SaveError(f"This save's options are not accepted by {ruleset.name}: {exc}.") from None
+    if not ruleset.min_players <= players <= ruleset.max_players:
+        raise SaveError(
+            f"This save has {players} seat{'' if players == 1 else 's'}, but {ruleset.name} is for "
+            f"{ruleset.min_players} to {ruleset.max_players} players."
+        )
+
+
+def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> tuple[int, Action]:
+    """(seat, action) of one log line such as "p2: catch p1"."""
+    try:
+        seat, text = parse_log_line(line)
+        action = ruleset.parse_action(text)
+    except ValueError as exc:  # NotationError, and any slip of a parser on odd text
+        raise SaveError(f"Action {number} of this save ({line!r}) cannot be read: {exc}.") from None
+    if seat >= players:
+        raise SaveError(
+            f"Action {number} of this save ({line!r}) is by {seat_text(seat)}, "
+            f"but the game has {players} seats."
+        )
+    return seat, action
+
+
+def replay(
+    ruleset: Ruleset, options: Mapping[str, Any], players: int, seed: int, actions: Sequence[str]
+) -> State:
+    """The state reached by dealing from `seed` and applying each logged action by its seat."""
+    _check_setup(ruleset, options, players)
+    state, _ = ruleset.new_game(options, players, seed)
+    for number, line in enumerate(actions, start=1):
+        seat, action = _parse_log_line(ruleset, line, number, players)
+        try:
+            ruleset.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise SaveError(
+                f"Action {number} of this save ({line!r}) is not allowed when the game is "
+                f"replayed ({exc.refusal})."
+            ) from None
+    return state
+
+
+def _check_same_state(replayed: Mapping[str, Any], stored: Mapping[str, Any]) -> None:
+    if replayed == stored:
+        return
+    absent = object()
+    keys = sorted(set(replayed) | set(stored))
+    first = next(k for k in keys if replayed.get(k, absent) != stored.get(k, absent))
+    raise SaveError(
+        "This save does not match its own moves: replaying them gives a different game "
+        f"(first difference: {first!r}). The file may have been edited or damaged."
+    )
+
+
+def load_game(path: Path) -> SavedGame:
+    """Read, migrate, validate and replay a save. Raises SaveError; never changes the file."""
+    data = migrate(_read_object(path))
+    record: _SaveRecord = _convert(data, _SaveRecord)
+    _check_seat_levels(record.seats)
+    ruleset = _ruleset(record.ruleset)
+    state = replay(ruleset, record.options, len(record.seats), record.seed, record.actions)
+    replayed = ruleset.to_data(state)
+    _check_same_state(replayed, record.state)
+    return SavedGame(
+        ruleset=record.ruleset,
+        options=dict(record.options),
+        seats=[Seat(s.name, s.kind, s.level) for s in record.seats],
+        seed=record.seed,
+        actions=list(record.actions),
+        # The replayed state, not the stored one: equal by the check above, and free of
+        # JSON look-alikes such as true for 1.
+        state=replayed,
+        app_version=record.app_version,
+        saved_at=record.saved_at,
+        format_version=record.format_version,
+    )
+
+
+# -- listing -------------------------------------------------------------------------------------
+def _progress(ruleset: Ruleset, state: State) -> tuple[int, int]:
+    """(round, turns played) from the stored state, without replaying anything."""
+    try:
+        facts = ruleset.inspect(state)
+        turns = facts.get("turns", [])
+        return int(facts.get("round", 0)), sum(turns) if isinstance(turns, list) else int(turns)
+    except NotImplementedError:
+        return 0, 0
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        # A stored state is only trusted after a replay; a listing just reports it unreadable.
+        raise SaveError("This save is damaged: its game state cannot be read.") from None
+
+
+def _save_info(path: Path) -> SaveInfo:
+    info = SaveInfo(path.stem, path, "", "", 0, 0, 0, "")
+    try:
+        header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
+        info.ruleset, info.players = header.ruleset, len(header.seats)
+        info.saved_at = header.saved_at
+        ruleset = _ruleset(header.ruleset)
+        info.ruleset_name = ruleset.name
+        info.round, info.turn = _progress(ruleset, header.state)
+    except SaveError as exc:
+        info.error = exc.message
+    return info
+
+
+def _sort_key(info: SaveInfo) -> tuple[float, int]:
+    try:
+        mtime_ns = info.path.stat().st_mtime_ns
+    except OSError:
+        mtime_ns = 0
+    try:
+        stamp = datetime.fromisoformat(info.saved_at.replace("Z", "+00:00")).timestamp()
+    except (ValueError, OverflowError, OSError):
+        stamp = mtime_ns / 1e9  # a file without a readable date sorts by when it was written
+    return stamp, mtime_ns
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first; a bad file is a row with `error` set."""
+    paths = [p for p in saves_dir().glob("*.json") if not p.name.startswith(".") and p.is_file()]
+    infos = [_save_info(path) for path in paths]
+    infos.sort(key=_sort_key, reverse=True)
+    return infos

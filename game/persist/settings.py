@@ -1,0 +1,168 @@
+"""The player's settings: one small JSON file in the config folder.
+
+Reading is forgiving: a missing file gives the defaults, and a broken file or a bad value gives
+the default for what is broken, with a warning to show. The broken file is left as it is until
+the player saves new settings, so nothing the player wrote is lost to a bug in reading it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from game.persist.atomic import write_json_atomic
+from game.persist.paths import config_dir
+
+SETTINGS_FILE = "settings.json"
+SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+CARD_BACKS = ("classic", "midnight", "ghoul")
+# Smaller than this the table cannot be laid out; larger is no real screen.
+MIN_WINDOW = (640, 480)
+MAX_WINDOW_SIDE = 16384
+_LANGUAGE_TAG = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    animation_speed: str = "normal"  # "off" | "fast" | "normal" | "slow"
+    sound: bool = True
+    volume: float = 0.8  # 0.0 to 1.0
+    card_back: str = "classic"  # "classic" | "midnight" | "ghoul"
+    colorblind: bool = False  # symbols beside colors on the cards
+    language: str = "en"
+
+    def speed_factor(self) -> float:
+        """The multiplier of animation durations (0 means no animation at all)."""
+        return SPEED_FACTORS.get(self.animation_speed, 1.0)
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+# -- checking one value: each returns the value to use or raises ValueError with the reason ------
+def _window_size(value: Any) -> tuple[int, int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        raise ValueError("expected two whole numbers, width and height")
+    width, height = value
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        raise ValueError(f"the window must be at least {MIN_WINDOW[0]} by {MIN_WINDOW[1]}")
+    if max(width, height) > MAX_WINDOW_SIDE:
+        raise ValueError(f"no side may be over {MAX_WINDOW_SIDE}")
+    return width, height
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("expected true or false")
+    return value
+
+
+def _volume(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+        raise ValueError("expected a number from 0 to 1")
+    return float(value)
+
+
+def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if value not in choices:
+            raise ValueError(f"expected one of {', '.join(choices)}")
+        return value
+
+    return check
+
+
+def _language(value: Any) -> str:
+    if not isinstance(value, str) or not _LANGUAGE_TAG.fullmatch(value):
+        raise ValueError("expected a language code such as en or pt-BR")
+    return value
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "window_size": _window_size,
+    "fullscreen": _flag,
+    "animation_speed": _choice(tuple(SPEED_FACTORS)),
+    "sound": _flag,
+    "volume": _volume,
+    "card_back": _choice(CARD_BACKS),
+    "colorblind": _flag,
+    "language": _language,
+}
+
+
+# -- the file ------------------------------------------------------------------------------------
+def _read(path: Path) -> tuple[dict[str, Any], list[str]]:
+    """The file's object, or {} and the reason it cannot be used."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}, []
+    except (OSError, UnicodeDecodeError) as exc:
+        return {}, [f"The settings file could not be read ({exc}); using the defaults."]
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return {}, [
+            f"The settings file is damaged (line {exc.lineno}, column {exc.colno}); "
+            "using the defaults until you save new settings."
+        ]
+    if not isinstance(data, dict):
+        return {}, ["The settings file does not hold settings; using the defaults."]
+    return data, []
+
+
+def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a decoded file: a bad or unknown key is reported and left at its default."""
+    values: dict[str, Any] = {}
+    warnings: list[str] = []
+    for key, value in data.items():
+        check = _CHECKS.get(key)
+        if check is None:
+            warnings.append(f"Unknown setting {key!r} ignored.")
+            continue
+        try:
+            values[key] = check(value)
+        except ValueError as reason:
+            warnings.append(
+                f"Setting {key!r} has a bad value {value!r} ({reason}); using the default."
+            )
+    return Settings(**values), warnings
+
+
+def load_settings_with_warnings() -> tuple[Settings, list[str]]:
+    """The saved settings and what was wrong with the file (empty when nothing was)."""
+    data, warnings = _read(settings_path())
+    settings, more = settings_from_data(data)
+    return settings, warnings + more
+
+
+def load_settings() -> Settings:
+    return load_settings_with_warnings()[0]
+
+
+def settings_to_data(settings: Settings) -> dict[str, Any]:
+    data = asdict(settings)
+    data["window_size"] = list(settings.window_size)
+    return data
+
+
+def save_settings(settings: Settings) -> None:
+    """Write every setting atomically, replacing the file (a broken one too)."""
+    for key, value in settings_to_data(settings).items():
+        try:
+            _CHECKS[key](value)
+        except ValueError as reason:
+            # Refuse rather than write a file that would read back as defaults.
+            raise ValueError(f"setting {key}: {reason}") from None
+    write_json_atomic(settings_path(), settings_to_data(settings))

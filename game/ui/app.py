@@ -1,0 +1,164 @@
+"""The app: the window, the scene stack and the frame loop.
+
+Each frame: events go to the top scene, every scene on the stack updates, the visible scenes
+draw, the display flips. Work time per frame (not the wait for the next frame) is measured for
+`--frame-stats`. With `MONSTER_TABLE_AUTOMATION` set, the interactive items of the top scene are
+written (atomically) to that file whenever they change, so a test can drive the real window.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import __version__
+from game.persist.atomic import write_json_atomic
+from game.persist.settings import Settings, save_settings
+from game.ui import i18n
+from game.ui.scene import Scene, SceneStack
+from game.ui.sound import Sounds
+
+FPS = 60
+MIN_SIZE = (800, 560)
+
+
+class App:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        autoplay: bool = False,
+        exit_when_over: bool = False,
+        frame_stats: Path | None = None,
+    ):
+        self.settings = settings
+        self.autoplay, self.exit_when_over = autoplay, exit_when_over
+        self.frame_stats_path = frame_stats
+        automation = os.environ.get("MONSTER_TABLE_AUTOMATION", "").strip()
+        self.automation_path = Path(automation) if automation else None
+        self._automation_last = ""
+        self.stack = SceneStack()
+        self.running = False
+        self.exit_code = 0
+        self.frame_ms: list[float] = []
+        i18n.set_language(settings.language)
+        pygame.init()
+        pygame.display.set_caption(f"{i18n.t('app.title')} {__version__}")
+        self.screen = self._open_window()
+        pygame.key.set_repeat(350, 40)
+        self.sounds = Sounds(settings.sound, settings.volume)
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        width, height = self.settings.window_size
+        size = (max(MIN_SIZE[0], width), max(MIN_SIZE[1], height))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """New settings from the settings scene: kept, and the window follows them."""
+        window_changed = (settings.fullscreen, settings.window_size) != (
+            self.settings.fullscreen,
+            self.settings.window_size,
+        )
+        self.settings = settings
+        save_settings(settings)
+        i18n.set_language(settings.language)
+        self.sounds.set_enabled(settings.sound)
+        self.sounds.set_volume(settings.volume)
+        if window_changed:
+            self.screen = self._open_window()
+            for scene in self.stack.scenes:
+                scene.resize(self.size)
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        self.stack.apply_pending()
+        clock = pygame.time.Clock()
+        self.running = True
+        dt = 0.0
+        while self.running:
+            started = time.perf_counter()
+            self._frame(dt)
+            self.frame_ms.append((time.perf_counter() - started) * 1000)
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)
+            if not self.stack.scenes:
+                self.running = False
+        for scene in reversed(self.stack.scenes):
+            scene.exit()
+        self._write_frame_stats()
+        pygame.quit()
+        return self.exit_code
+
+    def _frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self._close_requested()
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                for scene in self.stack.scenes:
+                    scene.resize(self.size)
+                continue
+            top = self.stack.top
+            if top is not None:
+                top.handle_event(event)
+        for scene in list(self.stack.scenes):
+            scene.update(dt)
+        self.stack.apply_pending()
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        pygame.display.flip()
+        if self.automation_path is not None:
+            self._write_automation()
+
+    def _close_requested(self) -> None:
+        # The top scene may want to save first (the table autosaves on exit).
+        self.quit(0)
+
+    def _write_automation(self) -> None:
+        top = self.stack.top
+        items: list[dict[str, Any]] = top.automation_items() if top else []
+        payload = {
+            "scene": type(top).__name__ if top else None,
+            "size": list(self.size),
+            "items": items,
+        }
+        text = json.dumps(payload, sort_keys=True)
+        if text != self._automation_last:
+            self._automation_last = text
+            write_json_atomic(self.automation_path, payload)
+
+    def _write_frame_stats(self) -> None:
+        if self.frame_stats_path is None:
+            return
+        frames = self.frame_ms[1:] or [0.0]  # the first frame opens the window
+        ordered = sorted(frames)
+
+        def pick(share: float) -> float:
+            return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 3)
+
+        write_json_atomic(
+            self.frame_stats_path,
+            {
+                "frames": len(frames),
+                "p50_ms": round(statistics.median(frames), 3),
+                "p95_ms": pick(0.95),
+                "p99_ms": pick(0.99),
+                "max_ms": round(max(frames), 3),
+            },
+        )

@@ -1,0 +1,57 @@
+"""Every string the player reads goes through `t`, so other languages can follow.
+
+Catalogues are YAML files in `assets/i18n/<language>.yaml`: a flat mapping of keys to text
+with `{name}` placeholders. A key missing from a catalogue falls back to English, and a key
+missing from English is shown as the key itself, so a gap is visible but never a crash.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import yaml
+
+from game.paths import assets_dir
+
+DEFAULT_LANGUAGE = "en"
+_language = DEFAULT_LANGUAGE
+
+
+@cache
+def _catalogue(language: str) -> dict[str, str]:
+    path = assets_dir() / "i18n" / f"{language}.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError):
+        return {}
+    return {str(key): str(value) for key, value in data.items()}
+
+
+def available_languages() -> list[str]:
+    folder = assets_dir() / "i18n"
+    return sorted(p.stem for p in folder.glob("*.yaml"))
+
+
+def set_language(language: str) -> None:
+    global _language
+    _language = language if language in available_languages() else DEFAULT_LANGUAGE
+
+
+def language() -> str:
+    return _language
+
+
+def t(key: str, **params: Any) -> str:
+    """The text for `key` in the current language, with `{placeholders}` filled in."""
+    text = _catalogue(_language).get(key) or _catalogue(DEFAULT_LANGUAGE).get(key)
+    if text is None:
+        return key
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def has(key: str) -> bool:
+    return key in _catalogue(_language) or key in _catalogue(DEFAULT_LANGUAGE)

@@ -1,0 +1,211 @@
+"""Setting up a game: the ruleset, the players and who they are, the options, a seed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine import registry
+from game.engine.contract import OptionSpec
+from game.persist.saves import Seat
+from game.ui import theme
+from game.ui.i18n import has, t
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_heading
+from game.ui.widgets import Button, Choice, TextInput, Toggle, Widget, dispatch
+
+KINDS = (("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
+NUMBER_PRESETS = {"target": (100, 200, 300, 500, 750, 1000), "short_turns": (5, 10, 15, 20)}
+
+
+class NewGameScene(Scene):
+    def __init__(self, app, ruleset_id: str | None = None):
+        super().__init__(app)
+        rulesets = registry.all_rulesets()
+        self.ruleset = registry.get(ruleset_id) if ruleset_id else rulesets[0]
+        self.players = 4 if self.ruleset.max_players >= 4 else self.ruleset.min_players
+        self.names = [t("seat.default_human", number=1)] + [
+            t("seat.default_ai", number=i) for i in range(1, 10)
+        ]
+        self.kinds = [0] + [2] * 9  # index into KINDS: one human, the others Normal AI
+        self.option_values = self.ruleset.resolve_options({})
+        self.seed_text = ""
+        self.left: list[Widget] = []
+        self.right: list[Widget] = []
+        self.bottom: list[Widget] = []
+        self.note = ""
+
+    def enter(self) -> None:
+        self._build()
+
+    def resize(self, size) -> None:
+        self._build()
+
+    # -- widgets ----------------------------------------------------------------------------
+    def _build(self) -> None:
+        rulesets = registry.all_rulesets()
+        self.left = [
+            Choice(
+                "ruleset",
+                t("new.game"),
+                [(r.id, r.name) for r in rulesets],
+                self.ruleset.id,
+                self._set_ruleset,
+            ),
+            Choice(
+                "players",
+                t("new.players"),
+                [
+                    (n, str(n))
+                    for n in range(self.ruleset.min_players, self.ruleset.max_players + 1)
+                ],
+                self.players,
+                self._set_players,
+            ),
+        ]
+        for spec in self.ruleset.option_specs:
+            self.left.append(self._option_widget(spec))
+        seed = TextInput("seed", self.seed_text, 12, lambda v: setattr(self, "seed_text", v))
+        self.left.append(seed)
+        self.right = []
+        kind_labels = [
+            (i, t(f"new.kind.{kind}{'.' + level if level else ''}"))
+            for i, (kind, level) in enumerate(KINDS)
+        ]
+        for seat in range(self.players):
+            self.right.append(
+                TextInput(
+                    f"name-{seat + 1}", self.names[seat], 14, lambda v, s=seat: self._set_name(s, v)
+                )
+            )
+            self.right.append(
+                Choice(
+                    f"kind-{seat + 1}",
+                    "",
+                    kind_labels,
+                    self.kinds[seat],
+                    lambda v, s=seat: self._set_kind(s, v),
+                )
+            )
+        self.bottom = [
+            Button("btn-start", t("new.start"), self._start, hotkey=pygame.K_RETURN),
+            Button("btn-back", t("common.back"), self.app.stack.pop, primary=False),
+        ]
+        self._layout()
+
+    def _option_widget(self, spec: OptionSpec) -> Widget:
+        label = t(f"option.{spec.key}") if has(f"option.{spec.key}") else spec.key
+        value = self.option_values[spec.key]
+
+        def change(v, key=spec.key) -> None:
+            self.option_values[key] = v
+
+        if isinstance(spec.default, bool):
+            return Toggle(
+                f"option-{spec.key}", label, value, change, t("common.on"), t("common.off")
+            )
+        if isinstance(spec.default, int):
+            presets = NUMBER_PRESETS.get(spec.key, (spec.default,))
+            return Choice(
+                f"option-{spec.key}", label, [(n, str(n)) for n in presets], value, change
+            )
+        return Choice(
+            f"option-{spec.key}",
+            label,
+            [(c, t(f"option.{spec.key}.{c}")) for c in spec.choices],
+            value,
+            change,
+        )
+
+    def _layout(self) -> None:
+        width, height = self.app.size
+        scale = theme.scale_for(self.app.size)
+        row = int(40 * scale)
+        gap = int(8 * scale)
+        top = int(height * 0.2)
+        left_x, column = int(width * 0.05), int(width * 0.44)
+        y = top
+        for widget in self.left:
+            widget.rect = pygame.Rect(left_x, y, column, row)
+            y += row + gap
+        self.left[-1].rect.width = int(column * 0.5)
+        self.left[-1].rect.left = left_x + column - self.left[-1].rect.width
+        right_x = int(width * 0.53)
+        y = top
+        for index in range(0, len(self.right), 2):
+            name, kind = self.right[index], self.right[index + 1]
+            name.rect = pygame.Rect(right_x, y, int(width * 0.16), row)
+            kind.rect = pygame.Rect(right_x + int(width * 0.17), y, int(width * 0.26), row)
+            y += row + gap
+        button_width = int(220 * scale)
+        for index, button in enumerate(self.bottom):
+            button.rect = pygame.Rect(0, 0, button_width, int(52 * scale))
+            button.rect.midbottom = (
+                width // 2 + (index - 0.5) * (button_width + 20),
+                height - int(24 * scale),
+            )
+            button.font_size = int(30 * scale)
+
+    # -- changes ----------------------------------------------------------------------------
+    def _set_ruleset(self, ruleset_id: str) -> None:
+        self.ruleset = registry.get(ruleset_id)
+        self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
+        self.option_values = self.ruleset.resolve_options({})
+        self._build()
+
+    def _set_players(self, players: int) -> None:
+        self.players = players
+        self._build()
+
+    def _set_name(self, seat: int, value: str) -> None:
+        self.names[seat] = value
+
+    def _set_kind(self, seat: int, value: int) -> None:
+        self.kinds[seat] = value
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for seat in range(self.players):
+            kind, level = KINDS[self.kinds[seat]]
+            name = self.names[seat].strip() or t("seat.default_human", number=seat + 1)
+            out.append(Seat(name, kind, level))
+        return out
+
+    def _start(self) -> None:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import GameSession
+
+        text = self.seed_text.strip()
+        if text and not text.lstrip("-").isdigit():
+            self.note = t("new.bad_seed")
+            return
+        seed = int(text) if text else random.SystemRandom().randrange(1, 10**9)
+        session = GameSession.new(self.ruleset.id, dict(self.option_values), self.seats(), seed)
+        self.app.stack.reset(TableScene(self.app, session))
+
+    # -- frame ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return dispatch([*self.left, *self.right, *self.bottom], event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self.app.size
+        surface.blit(theme.felt_background(size), (0, 0))
+        draw_heading(surface, size, t("new.title"), self.note)
+        scale = theme.scale_for(size)
+        seed_label = theme.text(t("new.seed"), int(26 * scale), theme.INK)
+        seed_rect = self.left[-1].rect
+        surface.blit(
+            seed_label, seed_label.get_rect(midleft=(int(size[0] * 0.05), seed_rect.centery))
+        )
+        for widget in [*self.left, *self.right, *self.bottom]:
+            widget.draw(surface)
+
+    def automation_items(self):
+        items = []
+        for widget in [*self.left, *self.right, *self.bottom]:
+            items.extend(widget.automation())
+        return items

@@ -1,0 +1,326 @@
+"""The card table: the game being played, animated, with human input and computer seats.
+
+It draws only from `Display`, which follows the observation of the seat at the screen (the
+viewer). With two or more humans (hot-seat), the viewer is nobody between turns and a pass
+screen stands between players, so no private card is drawn for the wrong person.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.contract import IllegalAction
+from game.engine.notation import Action, Event
+from game.persist.saves import AUTOSAVE_SLOT, save_game
+from game.rules.uno_family.deck import load_deck
+from game.ui.cardart import CardArt
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.scenes.table_view import TableViewMixin
+from game.ui.session import GameSession
+from game.ui.table.animator import Animator
+from game.ui.table.controls import catch_button, decision_buttons
+from game.ui.table.describe import Describer
+from game.ui.table.display import Display
+from game.ui.table.layout import TableLayout
+from game.ui.table.render import Renderer
+from game.ui.tween import Timeline, Tween
+from game.ui.widgets import Button
+
+AI_PAUSE = 0.75  # seconds a computer seat waits before moving, at normal speed
+HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
+DRAG_THRESHOLD = 6
+
+
+class TableScene(TableViewMixin, Scene):
+    def __init__(self, app, session: GameSession):
+        super().__init__(app)
+        self.session = session
+        self.deck = load_deck(session.ruleset.id)
+        self.describer = Describer(self.deck, session.names)
+        settings = app.settings
+        self.art = CardArt(self.deck, settings.colorblind, settings.card_back)
+        self.renderer = Renderer(self.art, self.deck.color_names)
+        self.hot_seat = len(session.humans) >= 2
+        self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
+        self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
+        self.timeline = Timeline()
+        self.display = Display.from_observation(session.observe(self.viewer))
+        self._layout: TableLayout | None = None
+        self.animator = Animator(
+            self.display,
+            lambda: self.layout,
+            self.timeline,
+            self.speed,
+            self._describe,
+            app.sounds.play,
+        )
+        self.animator.color_names = self.deck.color_names
+        self.log: list[str] = []
+        self.buttons: list[Button] = []
+        self.hand_rects: list[pygame.Rect] = []
+        self.drag: dict[str, Any] | None = None
+        self.hover_index: int | None = None
+        self.selected: int | None = None
+        self.uno_armed = False
+        self.message: tuple[str, float] | None = None
+        self.window_left = 0.0  # time left for a human to catch or jump in
+        self.waiting_for_pass = False
+        self.over_shown = False
+        self.confirm: dict[str, Any] | None = None
+        self.revealed: tuple[str, list[str]] | None = None
+        self.returning: int | None = None  # a refused card flying back to the hand
+        self._free_tweens: list[Tween] = []
+
+    # -- lifecycle ------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed_factor()
+
+    @property
+    def layout(self) -> TableLayout:
+        if (
+            self._layout is None
+            or self._layout.size != self.app.size
+            or (self._layout.anchor != self.anchor)
+        ):
+            self._layout = TableLayout(self.app.size, len(self.session.seats), self.anchor)
+            self._rebuild_controls()
+        return self._layout
+
+    def enter(self) -> None:
+        opening = self.session.opening_events
+        self.session.opening_events = []
+        if opening:
+            self._animate(opening)
+        else:
+            self._after_animation()
+        self._prewarm()
+
+    def exit(self) -> None:
+        self._autosave()
+        self.session.close()
+
+    def resume(self) -> None:
+        self.animator.speed = self.speed
+        self.art.set_style(self.app.settings.colorblind, self.app.settings.card_back)
+        self._rebuild_controls()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout = None
+
+    def _prewarm(self) -> None:
+        """Render the faces at this size now, not in the middle of an animation."""
+        layout = self.layout
+        for code in self.deck.cards:
+            for width in (layout.hand_card_width, layout.pile_card_width):
+                self.art.face(code, width)
+        for width in (layout.hand_card_width, layout.pile_card_width, layout.small_card_width):
+            self.art.back(width)
+
+    # -- words ------------------------------------------------------------------------------
+    def _describe(self, event: Event) -> str | None:
+        return self.describer.event(event, self.viewer)
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.message = (text, seconds)
+
+    # -- the flow of the game ---------------------------------------------------------------
+    def _animate(self, events: list[Event]) -> None:
+        shown = self.session.events_for(events, self.viewer)
+        for event in shown:
+            line = self._describe(event)
+            if line and event.kind != "turn":
+                self.log.append(line)
+            if event.kind == "reveal" and event.cards is not None and self.viewer is not None:
+                self.revealed = (self.describer.seat(event.seat), list(event.cards))
+        self.animator.speed = self.speed
+        self.buttons = []
+        self.animator.play(shown, self._after_animation)
+
+    def _after_animation(self) -> None:
+        self.display.sync(self.session.observe(self.viewer))
+        self._autosave()
+        self._rebuild_controls()
+
+    def _autosave(self) -> None:
+        if self.app.autoplay:
+            return
+        try:
+            save_game(AUTOSAVE_SLOT, self.session.to_saved())
+        except OSError as exc:
+            self.say(t("table.autosave_failed", error=str(exc)))
+
+    def _submit(self, seat: int, action: Action) -> bool:
+        refusal = self.session.refusal(seat, action)
+        if refusal is not None:
+            self.say(self.describer.refusal(refusal))
+            self.app.sounds.play("error")
+            return False
+        self.uno_armed = False
+        self.selected = None
+        try:
+            events = self.session.submit(seat, action)
+        except IllegalAction as exc:  # refusal() said yes; this would be a rules bug
+            self.say(self.describer.refusal(exc.refusal))
+            return False
+        self._animate(events)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
+        for banner in self.animator.banners:
+            banner.age += dt
+        self.animator.banners = [b for b in self.animator.banners if b.alive]
+        if self.message:
+            text, left = self.message
+            self.message = (text, left - dt) if left > dt else None
+        if self.timeline.busy or self.waiting_for_pass or self.confirm or self.revealed:
+            return
+        if self.session.result() is not None:
+            self._game_over()
+            return
+        self._drive(dt)
+
+    def _drive(self, dt: float) -> None:
+        deciders = self.session.deciders()
+        if not deciders:
+            return
+        seat = deciders[0]
+        if not self.session.is_human(seat):
+            if self.hot_seat and self.viewer is not None:
+                self._set_viewer(None)
+            self.session.start_thinking(seat)
+            # A chance to jump in is private: answering it at once shows nobody who had one.
+            jumping = self.session.state["phase"] == "play" and seat != self.session.state["turn"]
+            thought = self.session.finished_thought(0.0 if jumping else AI_PAUSE * self.speed)
+            if thought is not None:
+                self._submit(*thought)
+            return
+        phase = self.session.state["phase"]
+        optional = phase == "catch" or (phase == "play" and seat != self.session.state["turn"])
+        if optional:
+            self._human_window(seat, dt)
+            return
+        if self.viewer != seat:
+            if self.hot_seat:
+                self._ask_to_pass(seat)
+            else:
+                self._set_viewer(seat)
+
+    def _human_window(self, seat: int, dt: float) -> None:
+        """Catching or jumping in is offered for a few seconds, then let go."""
+        if self.hot_seat and self.session.state["phase"] == "play":
+            self._submit(seat, Action("pass"))  # a hidden hand cannot jump in here
+            return
+        if self.window_left <= 0:
+            self.window_left = HUMAN_WINDOW * max(self.speed, 0.5)
+            self._rebuild_controls()
+            return
+        self.window_left -= dt
+        if self.window_left <= 0:
+            self._submit(seat, Action("pass"))
+
+    def _set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        if seat is not None:
+            self.anchor = seat
+        self.describer = Describer(self.deck, self.session.names)
+        self.display.sync(self.session.observe(seat))
+        self._rebuild_controls()
+
+    def _ask_to_pass(self, seat: int) -> None:
+        from game.ui.scenes.pass_device import PassDeviceScene
+
+        self._set_viewer(None)
+        self.waiting_for_pass = True
+
+        def ready() -> None:
+            self.waiting_for_pass = False
+            self._set_viewer(seat)
+
+        self.app.stack.push(PassDeviceScene(self.app, self.session.names[seat], ready))
+
+    def _game_over(self) -> None:
+        if self.over_shown:
+            return
+        self.over_shown = True
+        if self.app.exit_when_over:
+            self.app.quit(0)
+            return
+        from game.ui.scenes.results import ResultsScene
+
+        self.app.stack.push(ResultsScene(self.app, self.session))
+
+    # -- controls ---------------------------------------------------------------------------
+    def _my_decision(self) -> tuple[int, str, list[Action]] | None:
+        """(seat, phase, legal actions) when the seat at the screen must act now."""
+        if self.viewer is None or self.timeline.busy:
+            return None
+        deciders = self.session.deciders()
+        if not deciders or deciders[0] != self.viewer:
+            return None
+        return self.viewer, self.session.state["phase"], self.session.legal(self.viewer)
+
+    def _rebuild_controls(self) -> None:
+        if self._layout is None:
+            return
+        self.buttons = []
+        catching = self._human_catch()
+        if catching is not None:
+            seat, offender = catching
+            self.buttons = [
+                catch_button(
+                    self._layout,
+                    self.session.names[offender],
+                    lambda: self._submit(seat, Action("catch", (f"p{offender + 1}",))),
+                )
+            ]
+            return
+        mine = self._my_decision()
+        if mine is None:
+            return
+        seat, phase, legal = mine
+        hand = self.display.hands[seat]
+        self.buttons = decision_buttons(
+            self._layout,
+            phase,
+            legal,
+            self.session.names,
+            self.deck.color_names,
+            lambda action: self._submit(seat, action),
+            len(hand),
+            self.uno_armed,
+            self._toggle_uno,
+            self.session.state.get("stack", 0),
+        )
+
+    def _human_catch(self) -> tuple[int, int] | None:
+        state = self.session.state
+        if state["phase"] != "catch" or self.timeline.busy:
+            return None
+        waiting = [s for s in self.session.deciders() if self.session.is_human(s)]
+        if not waiting or self.session.deciders()[0] not in waiting:
+            return None
+        return waiting[0], state["pending"]["seat"]
+
+    def _toggle_uno(self) -> None:
+        self.uno_armed = not self.uno_armed
+        self._rebuild_controls()
+
+    def playable_cards(self) -> set[str]:
+        mine = self._my_decision()
+        if mine is None:
+            return set()
+        return {a.args[0] for a in mine[2] if a.verb == "play"}
+
+    def play_action_for(self, card: str) -> Action:
+        mine = self._my_decision()
+        legal = mine[2] if mine else []
+        with_uno = Action("play", (card, "uno"))
+        if self.uno_armed and with_uno in legal:
+            return with_uno
+        return Action("play", (card,))

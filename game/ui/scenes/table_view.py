@@ -1,0 +1,418 @@
+"""The table's input (drag and drop, clicks, keys) and its drawing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.notation import Action
+from game.ui import theme
+from game.ui.cardart import CARD_RATIO
+from game.ui.i18n import t
+from game.ui.table.sprites import CardSprite
+from game.ui.tween import Tween, ease_out_back
+from game.ui.widgets import dispatch
+
+DRAG_THRESHOLD = 6
+
+
+class TableViewMixin:
+    """Mixed into TableScene: everything a player touches and sees."""
+
+    # -- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.confirm or self.revealed:
+                self.confirm = self.revealed = None
+                return True
+            self._open_pause()
+            return True
+        if self.revealed is not None:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.revealed = None
+                self._rebuild_controls()
+                return True
+            return False
+        if self.confirm is not None:
+            return dispatch(self.confirm["buttons"], event)
+        if dispatch(self.buttons, event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._mouse_move(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _open_pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def _card_at(self, pos) -> int | None:
+        for index in range(len(self.hand_rects) - 1, -1, -1):
+            if self.hand_rects[index].collidepoint(pos):
+                return index
+        return None
+
+    def _mouse_move(self, pos) -> bool:
+        if self.drag is not None:
+            drag = self.drag
+            if abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1]) > DRAG_THRESHOLD:
+                drag["moved"] = True
+            drag["sprite"].x, drag["sprite"].y = pos[0] - drag["grab"][0], pos[1] - drag["grab"][1]
+            return True
+        self.hover_index = self._card_at(pos) if self.viewer is not None else None
+        return False
+
+    def _mouse_down(self, pos) -> bool:
+        if self.viewer is None or self.timeline.busy:
+            return False
+        index = self._card_at(pos)
+        if index is None:
+            return False
+        card = self.display.hands[self.viewer][index]
+        rect = self.hand_rects[index]
+        sprite = CardSprite(card, rect.centerx, rect.centery, 0.0, self.layout.hand_card_width)
+        self.drag = {
+            "index": index,
+            "card": card,
+            "sprite": sprite,
+            "start": pos,
+            "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            "moved": False,
+            "home": rect.center,
+        }
+        return True
+
+    def _mouse_up(self, pos) -> bool:
+        if self.drag is None:
+            return self._click(pos)
+        drag, self.drag = self.drag, None
+        on_pile = self._discard_rect().collidepoint(pos)
+        if drag["moved"] and not on_pile:
+            self._fly_home(drag)
+            return True
+        if self._my_decision() is None:
+            self._fly_home(drag)
+            self.say(t("table.not_your_turn"))
+            return True
+        if not self._play_card(drag["card"]):
+            self._fly_home(drag)
+        return True
+
+    def _play_card(self, card: str) -> bool:
+        action = self.play_action_for(card)
+        seat = self.viewer
+        if self._needs_bluff_confirm(card):
+            self._ask_bluff(seat, action)
+            return False
+        return self._submit(seat, action)
+
+    def _needs_bluff_confirm(self, card: str) -> bool:
+        """A Wild Draw Four that can be challenged while we hold the current color."""
+        if self.deck.cards[card].kind != "wild4":
+            return False
+        if getattr(self.session.ruleset.variant, "strict_wild4", True):
+            return False
+        if Action("play", (card,)) not in self.session.legal(self.viewer):
+            return False
+        color = self.display.color
+        return any(self.deck.cards[c].color == color for c in self.display.hands[self.viewer])
+
+    def _ask_bluff(self, seat: int, action: Action) -> None:
+        from game.ui.widgets import Button
+
+        def yes() -> None:
+            self.confirm = None
+            self._submit(seat, action)
+
+        def no() -> None:
+            self.confirm = None
+
+        buttons = [
+            Button("confirm-yes", t("table.bluff_yes"), yes),
+            Button("confirm-no", t("table.bluff_no"), no, primary=False),
+        ]
+        self.confirm = {
+            "text": t("table.bluff_question", color=self.describer.color(self.display.color)),
+            "buttons": buttons,
+        }
+
+    def _fly_home(self, drag: dict[str, Any]) -> None:
+        sprite = drag["sprite"]
+        home = drag["home"]
+        self.animator.sprites.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.animator.sprites:
+                self.animator.sprites.remove(sprite)
+            self.returning = None
+
+        self.returning = drag["index"]
+        tween = Tween(
+            sprite,
+            {"x": home[0], "y": home[1]},
+            0.28 * max(self.speed, 0.3),
+            ease_out_back,
+            0.0,
+            landed,
+        )
+        if self.speed <= 0:
+            landed()
+            return
+        self._free_tweens.append(tween)
+
+    def _click(self, pos) -> bool:
+        if self.layout and self._draw_rect().collidepoint(pos):
+            return self._draw_clicked()
+        return False
+
+    def _draw_clicked(self) -> bool:
+        mine = self._my_decision()
+        if mine is None:
+            self.say(t("table.not_your_turn"))
+            return True
+        if Action("draw") in mine[2]:
+            self._submit(mine[0], Action("draw"))
+        else:
+            refusal = self.session.refusal(mine[0], Action("draw"))
+            if refusal is not None:
+                self.say(self.describer.refusal(refusal))
+        return True
+
+    def _key(self, key: int) -> bool:
+        if self.viewer is None:
+            return False
+        hand = self.display.hands[self.viewer]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            current = self.selected if self.selected is not None else (-1 if step > 0 else 0)
+            self.selected = (current + step) % len(hand)
+            return True
+        chosen = self.selected is not None and self.selected < len(hand)
+        if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
+            if self._my_decision() is not None:
+                self._play_card(hand[self.selected])
+            return True
+        if key == pygame.K_d:
+            return self._draw_clicked()
+        return False
+
+    def _discard_rect(self) -> pygame.Rect:
+        layout = self.layout
+        width = layout.pile_card_width * 1.5
+        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
+        rect.center = (int(layout.discard_pos[0]), int(layout.discard_pos[1]))
+        return rect
+
+    def _draw_rect(self) -> pygame.Rect:
+        layout = self.layout
+        width = layout.pile_card_width * 1.1
+        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
+        rect.center = (int(layout.draw_pos[0]), int(layout.draw_pos[1]))
+        return rect
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        surface.blit(theme.felt_background(layout.size), (0, 0))
+        mine = self._my_decision()
+        legal = mine[2] if mine else []
+        dragging_card = self.drag["card"] if self.drag and self.drag["moved"] else None
+        discard_glow = dragging_card is not None and (Action("play", (dragging_card,)) in legal)
+        draw_glow = Action("draw") in legal and not self.timeline.busy
+        self.renderer.piles(surface, layout, self.display, draw_glow, discard_glow)
+        hidden = set() if self.viewer is not None else {layout.anchor}
+        deciding = set(self.session.deciders()) if not self.timeline.busy else set()
+        self.renderer.seats(surface, layout, self.display, self.session.names, deciding, hidden)
+        if self.viewer is not None:
+            playable = self.playable_cards()
+            dragging = self.drag["index"] if self.drag and self.drag["moved"] else None
+            hidden_index = dragging if dragging is not None else getattr(self, "returning", None)
+            self.hand_rects = self.renderer.own_hand(
+                surface,
+                layout,
+                self.display,
+                self.viewer,
+                playable,
+                self.hover_index,
+                hidden_index,
+                self.selected,
+            )
+        else:
+            self.hand_rects = []
+        self.renderer.sprites(surface, self.animator.sprites)
+        if self.drag is not None and self.drag["moved"]:
+            self.renderer.sprites(surface, [self.drag["sprite"]])
+        self.renderer.banners(surface, layout, self.animator.banners)
+        self.renderer.log(surface, layout, self.log, t("table.log"))
+        self._draw_status(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        if self.message:
+            self._draw_message(surface, self.message[0])
+        if self.revealed:
+            self._draw_revealed(surface)
+        if self.confirm:
+            self._draw_confirm(surface)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        size = max(16, int(22 * layout.scale))
+        display = self.display
+        parts = [t("table.round", number=display.round)] if display.scores else []
+        if display.stack:
+            parts.append(t("table.stack", count=display.stack))
+        hint = self._hint()
+        if hint:
+            parts.append(hint)
+        y = 12
+        for part in parts:
+            image = theme.text(part, size, theme.INK_DIM)
+            surface.blit(image, (16, y))
+            y += size + 4
+
+    def _hint(self) -> str:
+        mine = self._my_decision()
+        if mine is None:
+            if self.session.deciders() and not self.timeline.busy:
+                seat = self.session.deciders()[0]
+                if not self.session.is_human(seat):
+                    return t("table.thinking", name=self.session.names[seat])
+            return ""
+        return t(f"table.hint.{mine[1]}")
+
+    def _draw_message(self, surface: pygame.Surface, text: str) -> None:
+        layout = self.layout
+        size = max(18, int(24 * layout.scale))
+        lines = theme.wrap(text, size, int(layout.play_rect.width * 0.6))
+        height = len(lines) * (size + 4) + 20
+        width = max(theme.font(size).size(line)[0] for line in lines) + 40
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (
+            layout.play_rect.centerx,
+            int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 70),
+        )
+        theme.panel(surface, box, color=(90, 20, 20, 230))
+        y = box.top + 10
+        for line in lines:
+            image = theme.text(line, size, theme.INK)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += size + 4
+
+    def _draw_revealed(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        name, cards = self.revealed
+        box = layout.play_rect.inflate(-layout.play_rect.width // 5, -layout.size[1] // 2)
+        theme.panel(surface, box)
+        title = theme.text(t("table.revealed", name=name), int(28 * layout.scale), theme.GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+        width = min(layout.hand_card_width, (box.width - 40) // max(1, len(cards)))
+        x = box.centerx - (len(cards) - 1) * width / 2
+        for index, card in enumerate(cards):
+            self.renderer.card(surface, card, (x + index * width, box.centery + 10), width * 0.95)
+        note = theme.text(t("table.click_to_continue"), int(20 * layout.scale), theme.INK_DIM)
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        size = int(24 * layout.scale)
+        lines = theme.wrap(self.confirm["text"], size, int(layout.play_rect.width * 0.5))
+        box = pygame.Rect(
+            0,
+            0,
+            int(layout.play_rect.width * 0.56),
+            len(lines) * (size + 4) + int(110 * layout.scale),
+        )
+        box.midbottom = (
+            layout.play_rect.centerx,
+            int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 20),
+        )
+        theme.panel(surface, box)
+        y = box.top + 16
+        for line in lines:
+            image = theme.text(line, size, theme.INK)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += size + 4
+        buttons = self.confirm["buttons"]
+        width = int(170 * layout.scale)
+        for index, button in enumerate(buttons):
+            button.rect = pygame.Rect(0, 0, width, int(44 * layout.scale))
+            button.rect.midbottom = (box.centerx + (index - 0.5) * (width + 16), box.bottom - 14)
+            button.draw(surface)
+
+    # -- automation -------------------------------------------------------------------------
+    def automation_items(self) -> list[dict[str, Any]]:
+        items: list[dict[str, Any]] = []
+        if self.confirm:
+            for button in self.confirm["buttons"]:
+                items.extend(button.automation())
+            return items
+        mine = self._my_decision()
+        legal = mine[2] if mine else []
+        playable = {a.args[0] for a in legal if a.verb == "play"}
+        if self.viewer is not None:
+            for index, rect in enumerate(self.hand_rects):
+                card = self.display.hands[self.viewer][index]
+                items.append(
+                    {
+                        "id": f"hand-{index}",
+                        "kind": "hand-card",
+                        "card": card,
+                        "rect": list(rect),
+                        "enabled": card in playable,
+                    }
+                )
+        items.append(
+            {
+                "id": "draw-pile",
+                "kind": "draw-pile",
+                "card": None,
+                "rect": list(self._draw_rect()),
+                "enabled": Action("draw") in legal,
+            }
+        )
+        top = self.display.discard[-1] if self.display.discard else None
+        items.append(
+            {
+                "id": "discard-pile",
+                "kind": "discard-pile",
+                "card": top,
+                "rect": list(self._discard_rect()),
+                "enabled": bool(playable),
+            }
+        )
+        for seat, spot in self.layout.spots.items():
+            rect = pygame.Rect(0, 0, 120, 30)
+            rect.center = (int(spot.label[0]), int(spot.label[1]))
+            items.append(
+                {
+                    "id": f"seat-{seat + 1}",
+                    "kind": "seat",
+                    "card": None,
+                    "rect": list(rect),
+                    "enabled": False,
+                    "name": self.session.names[seat],
+                }
+            )
+        for button in self.buttons:
+            items.extend(button.automation())
+        items.append(
+            {
+                "id": "state",
+                "kind": "status",
+                "card": None,
+                "rect": [0, 0, 0, 0],
+                "enabled": False,
+                "busy": self.timeline.busy,
+                "decider": (self.session.deciders() or [None])[0],
+                "viewer": self.viewer,
+                "phase": self.session.state["phase"],
+            }
+        )
+        return items

@@ -1,0 +1,78 @@
+"""The first screen: continue, new game, load, settings, rules, quit."""
+
+from __future__ import annotations
+
+from game.persist.saves import SaveError, latest_autosave, load_game
+from game.ui.i18n import t
+from game.ui.scenes.common import MenuScene, buttons
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.note = ""
+
+    def title(self) -> str:
+        return t("app.title")
+
+    def subtitle(self) -> str:
+        return self.note or t("app.subtitle")
+
+    def build(self) -> None:
+        self.widgets = buttons(
+            [
+                ("btn-continue", t("title.continue"), self._continue),
+                ("btn-new", t("title.new"), self._new),
+                ("btn-load", t("title.load"), self._load),
+                ("btn-settings", t("title.settings"), self._settings),
+                ("btn-rules", t("title.rules"), self._rules),
+                ("btn-quit", t("title.quit"), lambda: self.app.quit(0)),
+            ]
+        )
+        self.widgets[0].enabled = latest_autosave() is not None
+        if not self.widgets[0].enabled:
+            self.widgets[1].primary, self.widgets[0].primary = True, False
+
+    def on_escape(self) -> bool:
+        self.app.quit(0)
+        return True
+
+    def _continue(self) -> None:
+        path = latest_autosave()
+        if path is None:
+            self.note = t("title.no_autosave")
+            return
+        try:
+            saved = load_game(path)
+        except SaveError as exc:
+            self.note = exc.message
+            return
+        open_saved(self.app, saved)
+
+    def _new(self) -> None:
+        from game.ui.scenes.new_game import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def _load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def _settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, None))
+
+
+def open_saved(app, saved) -> None:
+    """Open a loaded game at its table, as the only scene under it."""
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import GameSession
+
+    app.stack.reset(TableScene(app, GameSession.from_saved(saved)))

@@ -1,0 +1,1 @@
+"""The table framework: layout, what is shown, card sprites in flight, dragging."""

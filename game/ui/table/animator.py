@@ -1,0 +1,289 @@
+"""Turning the engine's events into animation steps on the table.
+
+Each event becomes a step of the timeline: cards fly from zone to zone as sprites, and when a
+sprite lands the display model changes. Events the viewer may not see arrive redacted (cards
+None), so their sprites are card backs. With animations off, every step lands at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine.notation import Event
+from game.ui.table.display import Display
+from game.ui.table.layout import TableLayout
+from game.ui.table.sprites import Banner, CardSprite
+from game.ui.tween import Step, Timeline, Tween, ease_in_out_cubic
+
+FLIGHT = 0.32  # seconds for a card to cross the table at normal speed
+DEAL_GAP = 0.045
+
+
+class Animator:
+    def __init__(
+        self,
+        display: Display,
+        layout: Callable[[], TableLayout],
+        timeline: Timeline,
+        speed: float,
+        describe: Callable[[Event], str | None],
+        sound: Callable[[str], None],
+    ):
+        self.display, self.layout, self.timeline = display, layout, timeline
+        self.speed, self.describe, self.sound = speed, describe, sound
+        self.sprites: list[CardSprite] = []
+        self.banners: list[Banner] = []
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _seconds(self, base: float) -> float:
+        return base * self.speed
+
+    def _slot(self, seat: int, index: int | None = None) -> tuple[float, float, float]:
+        hand = self.display.hands[seat]
+        positions = self.layout().hand_positions(seat, len(hand) + 1)
+        if not positions:
+            spot = self.layout().spots[seat]
+            return spot.center[0], spot.center[1], spot.angle
+        return positions[-1 if index is None else min(index, len(positions) - 1)]
+
+    def _width_for(self, seat: int) -> float:
+        layout = self.layout()
+        return layout.hand_card_width if layout.spots[seat].bottom else layout.small_card_width
+
+    def _fly(
+        self,
+        sprite: CardSprite,
+        to: tuple[float, float, float],
+        width: float,
+        delay: float = 0.0,
+        face_up: float | None = None,
+        land: Callable[[], None] | None = None,
+    ) -> Tween:
+        self.sprites.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.sprites:
+                self.sprites.remove(sprite)
+            if land:
+                land()
+
+        target = {"x": to[0], "y": to[1], "angle": to[2], "width": width}
+        if face_up is not None:
+            target["face_up"] = face_up
+        return Tween(sprite, target, self._seconds(FLIGHT), ease_in_out_cubic, delay, landed)
+
+    def banner(self, text: str, seconds: float = 1.6, color=(246, 196, 64), at=None) -> None:
+        self.banners.append(Banner(text, max(0.8, seconds * max(self.speed, 0.6)), color, at))
+
+    # -- events ------------------------------------------------------------------------------
+    def play(self, events: list[Event], on_done: Callable[[], None]) -> None:
+        deals = [e for e in events if e.kind == "deal"]
+        if deals:
+            self._deal(deals)
+        for event in events:
+            if event.kind != "deal":
+                self._event(event)
+        self.timeline.then(on_done)
+        if self.speed <= 0:
+            self.timeline.finish_all()
+            self.sprites.clear()
+
+    def _deal(self, deals: list[Event]) -> None:
+        display, layout = self.display, self.layout()
+        step = Step()
+        size = max(len(e.cards) if e.cards is not None else e.count for e in deals)
+        for index in range(size):
+            for order, event in enumerate(deals):
+                cards = event.cards if event.cards is not None else (None,) * event.count
+                if index >= len(cards):
+                    continue
+                seat, card = event.seat, cards[index]
+                sprite = CardSprite(None, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
+                final = layout.hand_positions(seat, size)[index]
+                delay = self._seconds(DEAL_GAP) * (index * len(deals) + order)
+                up = 1.0 if card is not None else 0.0
+                sprite.card = card
+
+                def land(seat=seat, card=card) -> None:
+                    display.add_to_hand(seat, card)
+                    display.draw_count = max(0, display.draw_count - 1)
+
+                step.tweens.append(self._fly(sprite, final, self._width_for(seat), delay, up, land))
+        step.on_start = lambda: self.sound("shuffle")
+        self.timeline.add(step)
+
+    def _event(self, event: Event) -> None:
+        handler = getattr(self, f"_on_{event.kind}", None)
+        text = self.describe(event)
+        if handler is not None:
+            handler(event)
+        elif text:
+            self.timeline.add(Step(on_start=lambda: self.banner(text)))
+
+    def _on_shuffle(self, event: Event) -> None:
+        """A new deal: the table is cleared and the whole deck is the draw pile."""
+        display = self.display
+
+        def start() -> None:
+            display.hands = [[] for _ in display.hands]
+            display.discard = []
+            display.draw_count = event.count
+
+        self.timeline.add(Step(on_start=start))
+
+    def _on_play(self, event: Event) -> None:
+        display, seat, card = self.display, event.seat, event.cards[0]
+        sprite = CardSprite(card, 0, 0, self._width_for(seat))
+        layout = self.layout()
+        angle = ((hash(card) + len(display.discard) * 37) % 31) - 15
+        step = Step()
+
+        def start() -> None:
+            index = display.take_from_hand(seat, card if seat == display.viewer else None)
+            x, y, a = self._slot(seat, max(index, 0))
+            sprite.x, sprite.y, sprite.angle = x, y, a
+            sprite.face_up = 1.0
+            self.sound("play")
+
+        step.on_start = start
+        target = (layout.discard_pos[0], layout.discard_pos[1], angle)
+        step.tweens.append(
+            self._fly(
+                sprite, target, layout.pile_card_width, land=lambda: display.push_discard(card)
+            )
+        )
+        self.timeline.add(step)
+
+    def _on_flip(self, event: Event) -> None:
+        display, layout, card = self.display, self.layout(), event.cards[0]
+        sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
+        step = Step(on_start=lambda: setattr(display, "draw_count", max(0, display.draw_count - 1)))
+        target = (*layout.discard_pos, 0.0)
+        step.tweens.append(
+            self._fly(
+                sprite,
+                target,
+                layout.pile_card_width,
+                face_up=1.0,
+                land=lambda: display.push_discard(card),
+            )
+        )
+        self.timeline.add(step)
+
+    def _on_draw(self, event: Event) -> None:
+        display, layout = self.display, self.layout()
+        cards = event.cards if event.cards is not None else (None,) * event.count
+        if not cards:
+            return
+        step = Step(on_start=lambda: self.sound("draw"))
+        for index, card in enumerate(cards):
+            sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
+            final = layout.hand_positions(event.seat, len(display.hands[event.seat]) + len(cards))
+            spot = final[min(len(final) - 1, len(display.hands[event.seat]) + index)]
+
+            def land(card=card) -> None:
+                display.add_to_hand(event.seat, card)
+                display.draw_count = max(0, display.draw_count - 1)
+
+            up = 1.0 if card is not None else 0.0
+            step.tweens.append(
+                self._fly(
+                    sprite, spot, self._width_for(event.seat), self._seconds(0.09) * index, up, land
+                )
+            )
+        self.timeline.add(step)
+        text = self.describe(event)
+        if text and event.value in ("penalty", "uno"):
+            self.timeline.add(Step(on_start=lambda: self.banner(text, color=(255, 120, 100))))
+
+    def _on_give(self, event: Event) -> None:
+        display = self.display
+        card = event.cards[0] if event.cards else None
+        sprite = CardSprite(card, 0, 0, self._width_for(event.seat), 1.0 if card else 0.0)
+        step = Step()
+
+        def start() -> None:
+            shown = card if event.seat == display.viewer else None
+            index = display.take_from_hand(event.seat, shown)
+            sprite.x, sprite.y, sprite.angle = self._slot(event.seat, max(index, 0))
+
+        step.on_start = start
+        target = self._slot(event.target)
+        step.tweens.append(
+            self._fly(
+                sprite,
+                target,
+                self._width_for(event.target),
+                land=lambda: display.add_to_hand(event.target, card),
+            )
+        )
+        self.timeline.add(step)
+
+    def _on_reshuffle(self, event: Event) -> None:
+        display = self.display
+
+        def start() -> None:
+            display.discard = display.discard[-1:]
+            display.draw_count += event.count
+            self.sound("shuffle")
+            self.banner(self.describe(event) or "", 1.0)
+
+        self.timeline.add(Step(on_start=start, hold=self._seconds(0.35)))
+
+    def _on_color(self, event: Event) -> None:
+        display = self.display
+        code = next((c for c, n in self._color_names().items() if n == event.value), "")
+
+        def start() -> None:
+            display.color = code
+            self.banner(self.describe(event) or "", 1.2)
+
+        self.timeline.add(Step(on_start=start, hold=self._seconds(0.25)))
+
+    def _color_names(self) -> dict[str, str]:
+        return getattr(self, "color_names", {})
+
+    def _on_direction(self, event: Event) -> None:
+        def start() -> None:
+            self.display.direction = int(event.value)
+            self.banner(self.describe(event) or "", 1.0)
+
+        self.timeline.add(Step(on_start=start, hold=self._seconds(0.3)))
+
+    def _on_turn(self, event: Event) -> None:
+        self.timeline.add(Step(on_start=lambda: setattr(self.display, "turn", event.seat)))
+
+    def _on_uno(self, event: Event) -> None:
+        spot = self.layout().spots[event.seat].label
+
+        def start() -> None:
+            self.sound("uno")
+            self.banner(self.describe(event) or "UNO!", 1.3, (255, 90, 70), spot)
+
+        self.timeline.add(Step(on_start=start))
+
+    def _on_skip(self, event: Event) -> None:
+        spot = self.layout().spots[event.seat].label
+        self.timeline.add(
+            Step(
+                on_start=lambda: self.banner(self.describe(event) or "", 1.1, (255, 140, 90), spot),
+                hold=self._seconds(0.3),
+            )
+        )
+
+    def _on_win(self, event: Event) -> None:
+        def start() -> None:
+            self.sound("win")
+            self.banner(self.describe(event) or "", 2.4, (255, 220, 90))
+
+        self.timeline.add(Step(on_start=start, hold=self._seconds(0.8)))
+
+    def _on_swap(self, event: Event) -> None:
+        self.timeline.add(
+            Step(
+                on_start=lambda: self.banner(self.describe(event) or "", 1.4),
+                hold=self._seconds(0.5),
+            )
+        )
+
+    _on_rotate = _on_swap

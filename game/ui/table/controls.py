@@ -1,0 +1,108 @@
+"""The buttons a human decision needs, built from the phase and the legal actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.notation import Action, parse_seat
+from game.ui.i18n import t
+from game.ui.table.layout import TableLayout
+from game.ui.widgets import Button
+
+
+def decision_buttons(
+    layout: TableLayout,
+    phase: str,
+    legal: list[Action],
+    names: list[str],
+    color_names: dict[str, str],
+    submit: Callable[[Action], None],
+    hand_size: int,
+    uno_armed: bool,
+    toggle_uno: Callable[[], None],
+    stack: int,
+) -> list[Button]:
+    """Buttons for the seat at the screen, in a row above its hand."""
+    verbs = {action.verb for action in legal}
+    buttons: list[Button] = []
+
+    def add(
+        widget_id: str,
+        label: str,
+        action: Action | None,
+        primary: bool = True,
+        on_click: Callable[[], None] | None = None,
+        hotkey: int | None = None,
+    ) -> Button:
+        button = Button(
+            widget_id,
+            label,
+            on_click or (lambda a=action: submit(a)),
+            primary=primary,
+            hotkey=hotkey,
+        )
+        buttons.append(button)
+        return button
+
+    if phase in ("color", "give"):
+        verb = "wild" if phase == "color" else "give"
+        for action in legal:
+            if action.verb == verb and len(action.args) == 1:
+                name = action.args[0]
+                with_uno = Action(verb, (name, "uno"))
+                chosen = with_uno if uno_armed and with_uno in legal else action
+                add(f"{verb}-{name}", t(f"color.{name}").capitalize(), chosen)
+    elif phase == "swap":
+        for action in legal:
+            seat = parse_seat(action.args[0])
+            add(f"swap-{action.args[0]}", t("table.swap_with", name=names[seat]), action)
+    elif phase == "drawn":
+        add("btn-keep", t("table.keep"), Action("pass"), primary=False, hotkey=pygame.K_k)
+    elif phase == "penalty":
+        if "challenge" in verbs:
+            add("btn-challenge", t("table.challenge"), Action("challenge"), hotkey=pygame.K_c)
+        add(
+            "btn-accept",
+            t("table.take_cards", count=stack),
+            Action("draw"),
+            primary=False,
+            hotkey=pygame.K_d,
+        )
+    if (
+        phase in ("play", "drawn", "give")
+        and hand_size <= 3
+        and any(len(action.args) > 1 and action.args[-1] == "uno" for action in legal)
+    ):
+        button = add("btn-uno", t("table.uno"), None, on_click=toggle_uno, hotkey=pygame.K_u)
+        button.highlight = not uno_armed
+        if uno_armed:
+            button.label = t("table.uno_armed")
+    _arrange(layout, buttons)
+    return buttons
+
+
+def catch_button(layout: TableLayout, offender_name: str, submit: Callable[[], None]) -> Button:
+    button = Button("btn-catch", t("table.catch", name=offender_name), submit, hotkey=pygame.K_c)
+    button.highlight = True
+    _arrange(layout, [button])
+    return button
+
+
+def _arrange(layout: TableLayout, buttons: list[Button]) -> None:
+    if not buttons:
+        return
+    scale = layout.scale
+    height = int(46 * scale)
+    gap = int(12 * scale)
+    widths = [max(int(120 * scale), int(len(b.label) * 13 * scale) + 28) for b in buttons]
+    total = sum(widths) + gap * (len(buttons) - 1)
+    x = layout.play_rect.centerx - total // 2
+    from game.ui.cardart import CARD_RATIO
+
+    y = int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.5 - height - 40 * scale)
+    for button, width in zip(buttons, widths, strict=True):
+        button.rect = pygame.Rect(x, y, width, height)
+        button.font_size = int(28 * scale)
+        x += width + gap

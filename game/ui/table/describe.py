@@ -1,0 +1,85 @@
+"""Events, refusals and cards in words, through the translation catalogue."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from typing import Any
+
+from game.engine.contract import Refusal
+from game.engine.notation import Event, NotationError, parse_seat
+from game.rules.uno_family.deck import Deck
+from game.ui.i18n import has, t
+
+
+class Describer:
+    """Words for one game: it knows the seats' names and the deck."""
+
+    def __init__(self, deck: Deck, names: Sequence[str]):
+        self.deck, self.names = deck, list(names)
+
+    def seat(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return t("seat.nobody")
+        return self.names[seat]
+
+    def color(self, code_or_name: str) -> str:
+        name = self.deck.color_names.get(code_or_name, code_or_name)
+        return t(f"color.{name}") if name else ""
+
+    def card(self, code: str | None) -> str:
+        if code is None:
+            return t("card.hidden")
+        card = self.deck.cards.get(code)
+        if card is None:
+            return code
+        color = self.color(card.color) if card.color else ""
+        if card.kind == "number":
+            return t("card.number", color=color, number=card.rank)
+        return t(f"card.{card.kind}", color=color)
+
+    def cards(self, codes: Sequence[str] | None, count: int) -> str:
+        if codes is None or not codes:
+            return t("cards.count", count=count)
+        return ", ".join(self.card(code) for code in codes)
+
+    def event(self, event: Event, viewer: int | None) -> str | None:
+        """The log line for `event` as `viewer` may read it, or None for bookkeeping events."""
+        key = f"event.{event.kind}"
+        if event.value and has(f"{key}.{event.value}"):
+            key = f"{key}.{event.value}"
+        if not has(key):
+            return None
+        mine = event.seat is not None and event.seat == viewer
+        if mine and has(f"{key}.you"):
+            key = f"{key}.you"
+        return t(
+            key,
+            who=t("seat.you") if mine else self.seat(event.seat),
+            target=self.seat(event.target),
+            card=self.card(event.cards[0]) if event.cards else t("card.hidden"),
+            cards=self.cards(event.cards, event.count),
+            count=event.count,
+            value=self._value(event),
+        )
+
+    def _value(self, event: Event) -> str:
+        if event.kind in ("color", "urrrhhh", "give"):
+            return self.color(event.value)
+        if event.kind == "direction":
+            return t("direction.clockwise") if event.value == "1" else t("direction.counter")
+        return event.value
+
+    def refusal(self, refusal: Refusal) -> str:
+        params: dict[str, Any] = dict(refusal.params)
+        for key in ("card", "top"):
+            if key in params:
+                params[key] = self.card(str(params[key]))
+        if "color" in params:
+            params["color"] = self.color(str(params["color"]))
+        for key in ("turn", "seat"):
+            if key in params:
+                with contextlib.suppress(NotationError):
+                    params[key] = self.seat(parse_seat(str(params[key])))
+        key = f"refusal.{refusal.code}"
+        return t(key, **params) if has(key) else t("refusal.unknown", code=refusal.code)

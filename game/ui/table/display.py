@@ -1,0 +1,72 @@
+"""What the table shows: a copy of one seat's observation that animations change step by step.
+
+The table never draws from the game state. It draws this model, which starts as the viewer's
+observation, is changed by each (redacted) event as its animation lands, and is set again from
+the observation once a batch of events has played, so the two can never drift apart. Cards the
+viewer may not see are None here, so there is nothing to draw face up by mistake.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Display:
+    players: int
+    viewer: int | None
+    hands: list[list[str | None]] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    draw_count: int = 0
+    color: str = ""
+    direction: int = 1
+    turn: int = 0
+    phase: str = "play"
+    scores: list[int] = field(default_factory=list)
+    round: int = 1
+    stack: int = 0
+    dealer: int = 0
+
+    @classmethod
+    def from_observation(cls, observation: dict[str, Any]) -> Display:
+        display = cls(observation["players"], observation["seat"])
+        display.sync(observation)
+        return display
+
+    def sync(self, observation: dict[str, Any]) -> None:
+        self.viewer = observation["seat"]
+        own = observation["hand"]
+        self.hands = [
+            list(own) if seat == self.viewer and own is not None else [None] * size
+            for seat, size in enumerate(observation["hand_sizes"])
+        ]
+        self.discard = list(observation["discard"][-8:])
+        self.draw_count = observation["draw_size"]
+        self.color = observation["color"]
+        self.direction = observation["direction"]
+        self.turn = observation["turn"]
+        self.phase = observation["phase"]
+        self.scores = list(observation["scores"])
+        self.round = observation["round"]
+        self.stack = observation["stack"]
+        self.dealer = observation["dealer"]
+
+    # -- changes made as animations land ----------------------------------------------------
+    def add_to_hand(self, seat: int, card: str | None) -> None:
+        self.hands[seat].append(card if seat == self.viewer else None)
+
+    def take_from_hand(self, seat: int, card: str | None) -> int:
+        """Remove `card` (or, for a hidden hand, any card); returns the index it had."""
+        hand = self.hands[seat]
+        if card is not None and card in hand:
+            index = hand.index(card)
+        else:
+            index = len(hand) // 2 if hand else -1
+        if index >= 0:
+            hand.pop(index)
+        return index
+
+    def push_discard(self, card: str) -> None:
+        self.discard.append(card)
+        del self.discard[:-8]

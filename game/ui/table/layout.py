@@ -1,0 +1,116 @@
+"""Where things sit on the table for a window size and a number of seats.
+
+The seat at the screen (the viewer, or the anchor seat in the public view) sits at the bottom
+with its hand fanned face up; the others sit around an arc from the left over the top to the
+right, in turn order, each with a small fan of card backs.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.cardart import CARD_RATIO
+from game.ui.theme import scale_for
+
+LOG_WIDTH_SHARE = 0.22
+
+
+@dataclass
+class SeatSpot:
+    seat: int
+    center: tuple[float, float]  # middle of the seat's hand
+    angle: float  # degrees the seat's cards are turned (0 at the bottom)
+    label: tuple[float, float]  # where the name plate goes
+    bottom: bool
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int], players: int, anchor: int):
+        self.size, self.players, self.anchor = size, players, anchor
+        width, height = size
+        self.scale = scale_for(size)
+        self.log_rect = pygame.Rect(
+            int(width * (1 - LOG_WIDTH_SHARE)), 0, int(width * LOG_WIDTH_SHARE), height
+        )
+        self.play_rect = pygame.Rect(0, 0, self.log_rect.left, height)
+        play = self.play_rect
+        self.hand_card_width = int(min(112, max(56, height * 0.13)))
+        self.pile_card_width = int(min(112, max(52, height * 0.125)))
+        self.small_card_width = int(min(58, max(30, height * 0.066)))
+        self.center = (play.centerx, int(height * 0.43))
+        gap = self.pile_card_width * 0.72
+        self.draw_pos = (self.center[0] - gap, self.center[1])
+        self.discard_pos = (self.center[0] + gap, self.center[1])
+        self.hand_y = height - self.hand_card_width * CARD_RATIO * 0.5 - 30 * self.scale
+        self.spots = {spot.seat: spot for spot in self._seat_spots()}
+
+    def _seat_spots(self) -> list[SeatSpot]:
+        play, players = self.play_rect, self.players
+        spots = [
+            SeatSpot(
+                self.anchor,
+                (play.centerx, self.hand_y),
+                0.0,
+                (play.centerx, self.hand_y - self.hand_card_width * 1.02),
+                True,
+            )
+        ]
+        others = players - 1
+        radius_x = play.width * 0.40
+        radius_y = self.size[1] * 0.33
+        cx, cy = self.center[0], self.center[1] + self.size[1] * 0.02
+        for index in range(others):
+            # Spread from the left (180 deg) over the top (270) to the right (360).
+            share = (index + 0.5) / others if others > 1 else 0.5
+            theta = math.radians(180 + 180 * share)
+            if others == 1:
+                theta = math.radians(270)
+            x = cx + radius_x * math.cos(theta)
+            y = cy + radius_y * math.sin(theta)
+            y = max(y, self.small_card_width * CARD_RATIO * 0.55 + 30 * self.scale)
+            seat = (self.anchor + 1 + index) % players
+            angle = math.degrees(theta) - 90  # the cards' feet point at the middle
+            label_y = y + self.small_card_width * CARD_RATIO * 0.5 + 16 * self.scale
+            spots.append(SeatSpot(seat, (x, y), angle, (x, label_y), False))
+        return spots
+
+    def hand_positions(self, seat: int, count: int) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each card of a hand, left to right."""
+        spot = self.spots[seat]
+        if count == 0:
+            return []
+        if spot.bottom:
+            width = self.hand_card_width
+            room = self.play_rect.width * 0.86
+            step = min(width * 0.62, (room - width) / max(1, count - 1))
+            total = step * (count - 1)
+            start = spot.center[0] - total / 2
+            out = []
+            for index in range(count):
+                offset = (index - (count - 1) / 2) / max(1, count)
+                out.append(
+                    (
+                        start + step * index,
+                        spot.center[1] + abs(offset) * 18 * self.scale,
+                        -offset * 14,
+                    )
+                )
+            return out
+        width = self.small_card_width
+        step = min(width * 0.34, width * 3.2 / max(1, count - 1))
+        total = step * (count - 1)
+        rad = math.radians(spot.angle)
+        out = []
+        for index in range(count):
+            along = -total / 2 + step * index
+            out.append(
+                (
+                    spot.center[0] + along * math.cos(rad),
+                    spot.center[1] - along * math.sin(rad),
+                    spot.angle,
+                )
+            )
+        return out

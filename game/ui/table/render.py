@@ -1,0 +1,244 @@
+"""Drawing the table from the display model: seats, piles, hands, sprites, banners, the log."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.cardart import CARD_RATIO, COLOR_RGB, CardArt
+from game.ui.table.display import Display
+from game.ui.table.layout import TableLayout
+from game.ui.table.sprites import Banner, CardSprite
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+
+class Renderer:
+    """Draws one table. Rotated card images are cached, so a frame allocates almost nothing."""
+
+    def __init__(self, art: CardArt, color_names: dict[str, str]):
+        self.art, self.color_names = art, color_names
+        self._rotations: dict[tuple[int, int], pygame.Surface] = {}
+
+    def _image(self, card: str | None, width: int, angle: float) -> pygame.Surface:
+        width = max(8, int(width))
+        surface = self.art.face(card, width) if card is not None else self.art.back(width)
+        degrees = int(round(angle)) % 360
+        if degrees == 0:
+            return surface
+        key = (id(surface), degrees)
+        cached = self._rotations.get(key)
+        if cached is None:
+            if len(self._rotations) > 4000:
+                self._rotations.clear()
+            cached = pygame.transform.rotate(surface, degrees)
+            self._rotations[key] = cached
+        return cached
+
+    def card(
+        self,
+        surface: pygame.Surface,
+        card: str | None,
+        pos,
+        width: float,
+        angle: float = 0.0,
+        face_up: float = 1.0,
+        alpha: float = 255,
+    ) -> pygame.Rect:
+        shown = card if face_up >= 0.5 else None
+        squeeze = abs(math.cos(math.pi * (1 - face_up))) if 0 < face_up < 1 else 1.0
+        image = self._image(shown, width, angle)
+        if squeeze < 0.999:
+            w = max(1, int(image.get_width() * squeeze))
+            image = pygame.transform.scale(image, (w, image.get_height()))
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(int(alpha))
+        rect = image.get_rect(center=(int(pos[0]), int(pos[1])))
+        surface.blit(image, rect)
+        return rect
+
+    # -- zones ------------------------------------------------------------------------------
+    def piles(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        display: Display,
+        draw_glow: bool,
+        discard_glow: bool,
+    ) -> None:
+        width = layout.pile_card_width
+        x, y = layout.draw_pos
+        depth = min(6, display.draw_count // 12 + (1 if display.draw_count else 0))
+        for layer in range(depth):
+            self.card(surface, None, (x - layer * 1.5, y - layer * 1.5), width)
+        if not display.draw_count:
+            self._empty_slot(surface, (x, y), width)
+        if draw_glow:
+            self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width)
+        count = theme.text(str(display.draw_count), max(16, int(22 * layout.scale)), theme.INK_DIM)
+        surface.blit(count, count.get_rect(midtop=(x, y + width * CARD_RATIO / 2 + 6)))
+        dx, dy = layout.discard_pos
+        self._color_ring(surface, (dx, dy), width, display)
+        for index, card in enumerate(display.discard[-5:]):
+            angle = ((sum(map(ord, card)) * 7 + index * 37) % 25) - 12
+            self.card(surface, card, (dx, dy), width, angle)
+        if not display.discard:
+            self._empty_slot(surface, (dx, dy), width)
+        if discard_glow:
+            self._glow(surface, (dx, dy), width)
+
+    def _empty_slot(self, surface, pos, width) -> None:
+        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
+        rect.center = (int(pos[0]), int(pos[1]))
+        pygame.draw.rect(surface, theme.FELT_LIGHT, rect, width=2, border_radius=int(width * 0.1))
+
+    def _glow(self, surface, pos, width) -> None:
+        rect = pygame.Rect(0, 0, int(width * 1.16), int(width * CARD_RATIO * 1.1))
+        rect.center = (int(pos[0]), int(pos[1]))
+        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
+        glow = (255, 236, int(80 + 120 * pulse))
+        pygame.draw.rect(surface, glow, rect, width=4, border_radius=int(width * 0.14))
+
+    def _color_ring(self, surface, pos, width, display: Display) -> None:
+        name = self.color_names.get(display.color)
+        radius = int(width * CARD_RATIO * 0.78)
+        center = (int(pos[0]), int(pos[1]))
+        if name:
+            pygame.draw.circle(surface, COLOR_RGB[name], center, radius, width=max(4, radius // 10))
+        # Direction: small arrowheads around the ring, pointing the way play goes.
+        for step in range(4):
+            theta = math.radians(step * 90 + 45)
+            x = center[0] + (radius + 12) * math.cos(theta)
+            y = center[1] + (radius + 12) * math.sin(theta)
+            tangent = theta + math.pi / 2 * (1 if display.direction > 0 else -1)
+            tip = (x + 9 * math.cos(tangent), y + 9 * math.sin(tangent))
+            left = (x + 7 * math.cos(tangent + 2.5), y + 7 * math.sin(tangent + 2.5))
+            right = (x + 7 * math.cos(tangent - 2.5), y + 7 * math.sin(tangent - 2.5))
+            pygame.draw.polygon(surface, theme.INK_DIM, (tip, left, right))
+
+    def seats(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        display: Display,
+        names: Sequence[str],
+        deciding: set[int],
+        hidden_hand: set[int],
+    ) -> None:
+        size = max(16, int(24 * layout.scale))
+        for seat, spot in layout.spots.items():
+            hand = display.hands[seat]
+            if not spot.bottom or seat in hidden_hand:
+                width = layout.small_card_width if not spot.bottom else layout.hand_card_width
+                for pos in layout.hand_positions(seat, len(hand)):
+                    self.card(surface, None, pos[:2], width, pos[2])
+            label = f"{names[seat]}  ·  {len(hand)}"
+            if display.scores and any(display.scores):
+                label += f"  ·  {display.scores[seat]} pts"
+            active = seat in deciding or seat == display.turn
+            ink = theme.BUTTON_TEXT if active else theme.INK
+            plate = theme.text(label, size, ink, True)
+            rect = plate.get_rect(center=(int(spot.label[0]), int(spot.label[1])))
+            box = rect.inflate(22, 10)
+            fill = theme.GOLD if active else (20, 30, 34)
+            pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+            if seat == display.dealer:
+                dot = (box.left - 12, box.centery)
+                pygame.draw.circle(surface, (250, 250, 250), dot, 9)
+                mark = theme.text("D", 18, theme.INK_DARK, True)
+                surface.blit(mark, mark.get_rect(center=dot))
+            surface.blit(plate, rect)
+
+    def own_hand(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        display: Display,
+        seat: int,
+        playable: set[str],
+        lifted: int | None,
+        dragging: int | None,
+        selected: int | None,
+    ) -> list[pygame.Rect]:
+        """The viewer's cards face up; returns each card's rectangle for hit tests."""
+        hand = display.hands[seat]
+        rects = []
+        width = layout.hand_card_width
+        for index, (pos, card) in enumerate(
+            zip(layout.hand_positions(seat, len(hand)), hand, strict=True)
+        ):
+            x, y, angle = pos
+            if index == dragging:
+                rects.append(pygame.Rect(0, 0, 0, 0))
+                continue
+            lift = 0.0
+            if card in playable:
+                lift += 14 * layout.scale
+            if index in (lifted, selected):
+                lift += 16 * layout.scale
+            rect = self.card(surface, card, (x, y - lift), width, angle)
+            if index == selected:
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), width=3, border_radius=10)
+            rects.append(rect)
+        return rects
+
+    def sprites(self, surface: pygame.Surface, sprites: Sequence[CardSprite]) -> None:
+        for sprite in sprites:
+            self.card(
+                surface,
+                sprite.card,
+                (sprite.x, sprite.y),
+                sprite.width,
+                sprite.angle,
+                sprite.face_up,
+                sprite.alpha,
+            )
+
+    def banners(
+        self, surface: pygame.Surface, layout: TableLayout, banners: Sequence[Banner]
+    ) -> None:
+        size = max(22, int(34 * layout.scale))
+        stacked = 0
+        for banner in banners:
+            image = theme.text(banner.text, size, banner.color, True)
+            at = banner.at
+            if at is None:
+                at = (
+                    layout.center[0],
+                    layout.center[1] - layout.pile_card_width * 1.35 - stacked * (size + 12),
+                )
+                stacked += 1
+            box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            alpha = int(220 * banner.opacity)
+            pygame.draw.rect(
+                layer, (10, 14, 16, alpha), layer.get_rect(), border_radius=box.height // 2
+            )
+            surface.blit(layer, box)
+            shown = image if banner.opacity >= 0.99 else image.copy()
+            if banner.opacity < 0.99:
+                shown.set_alpha(int(255 * banner.opacity))
+            surface.blit(shown, shown.get_rect(center=box.center))
+
+    def log(
+        self, surface: pygame.Surface, layout: TableLayout, lines: Sequence[str], header: str
+    ) -> None:
+        rect = layout.log_rect.inflate(-12, -12)
+        theme.panel(surface, rect)
+        size = max(15, int(20 * layout.scale))
+        title = theme.text(header, size + 4, theme.GOLD, True)
+        surface.blit(title, (rect.left + 12, rect.top + 10))
+        y = rect.bottom - 12
+        for line in reversed(lines[-60:]):
+            wrapped = theme.wrap(line, size, rect.width - 24)
+            for part in reversed(wrapped):
+                y -= size + 2
+                if y < rect.top + 20 + size:
+                    return
+                surface.blit(theme.text(part, size, theme.INK), (rect.left + 12, y))
+            y -= 4

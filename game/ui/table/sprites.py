@@ -1,0 +1,40 @@
+"""Cards in flight and the banners that float over the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class CardSprite:
+    """A card drawn at a free position: moving from zone to zone, or being dragged."""
+
+    card: str | None  # the face, or None for a card back
+    x: float
+    y: float
+    angle: float = 0.0
+    width: float = 80.0
+    face_up: float = 1.0  # 1 face up, 0 face down; in between it is turning over
+    alpha: float = 255.0
+
+
+@dataclass
+class Banner:
+    """A short message over the table that fades out by itself."""
+
+    text: str
+    seconds: float
+    color: tuple[int, int, int] = (246, 196, 64)
+    at: tuple[float, float] | None = None  # None: the middle of the table
+    age: float = 0.0
+
+    @property
+    def alive(self) -> bool:
+        return self.age < self.seconds
+
+    @property
+    def opacity(self) -> float:
+        fade = 0.25
+        if self.age < fade:
+            return self.age / fade
+        return max(0.0, min(1.0, (self.seconds - self.age) / fade))

@@ -1,0 +1,92 @@
+"""Colors, fonts and text rendering shared by every scene (text surfaces are cached)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+FELT = (18, 84, 56)
+FELT_DARK = (10, 52, 35)
+FELT_LIGHT = (34, 118, 80)
+INK = (245, 242, 232)
+INK_DIM = (182, 196, 186)
+INK_DARK = (28, 30, 36)
+GOLD = (246, 196, 64)
+PANEL = (16, 24, 28, 214)
+PANEL_EDGE = (255, 255, 255, 40)
+BUTTON = (236, 174, 44)
+BUTTON_HOVER = (255, 204, 84)
+BUTTON_TEXT = (33, 25, 10)
+BUTTON_SECONDARY = (58, 74, 82)
+BUTTON_SECONDARY_HOVER = (84, 104, 114)
+DISABLED = (90, 96, 100)
+DANGER = (214, 64, 58)
+GLOW = (255, 236, 120)
+TITLE_FONT_SCALE = 2.2
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    face = pygame.font.Font(None, max(8, size))
+    face.set_bold(bold)
+    return face
+
+
+@lru_cache(maxsize=2048)
+def text(content: str, size: int, color: tuple = INK, bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the same words at the same size are drawn once."""
+    return font(size, bold).render(content, True, color)
+
+
+@lru_cache(maxsize=4096)
+def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Break `content` into lines that fit `width` pixels at `size` (cached)."""
+    face = font(size, bold)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        words, line = paragraph.split(" "), ""
+        for word in words:
+            candidate = f"{line} {word}".strip()
+            if face.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, color: tuple = PANEL
+) -> None:
+    """A translucent rounded panel with a faint edge."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, PANEL_EDGE, layer.get_rect(), width=1, border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+@lru_cache(maxsize=8)
+def felt_background(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a radial light in the middle fading to the edges, made once per size."""
+    width, height = size
+    surface = pygame.Surface(size)
+    surface.fill(FELT_DARK)
+    steps = 28
+    for index in range(steps):
+        share = 1 - index / steps
+        color = [
+            int(FELT_DARK[c] + (FELT[c] - FELT_DARK[c]) * (index / steps) ** 0.7) for c in range(3)
+        ]
+        rect = pygame.Rect(
+            0, 0, int(width * (0.35 + 0.85 * share)), int(height * (0.35 + 0.85 * share))
+        )
+        rect.center = (width // 2, height // 2)
+        pygame.draw.ellipse(surface, color, rect)
+    return surface
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """How large to draw things: 1.0 at 1280x800, following the smaller dimension."""
+    return max(0.55, min(size[0] / 1280, size[1] / 800))

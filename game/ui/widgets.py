@@ -1,0 +1,275 @@
+"""Buttons, choosers, toggles and text fields, drawn with the theme and driven by events."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+
+
+class Widget:
+    def __init__(self, widget_id: str, rect: pygame.Rect | None = None):
+        self.id = widget_id
+        self.rect = rect or pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def automation(self) -> list[dict[str, Any]]:
+        return []
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        widget_id: str,
+        label: str,
+        on_click: Callable[[], None],
+        rect: pygame.Rect | None = None,
+        primary: bool = True,
+        hotkey: int | None = None,
+        font_size: int = 30,
+    ):
+        super().__init__(widget_id, rect)
+        self.label, self.on_click, self.primary = label, on_click, primary
+        self.hotkey, self.font_size = hotkey, font_size
+        self.hover = False
+        self.highlight = False  # a pulsing hint that this is the thing to press
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            fill, ink = theme.DISABLED, (170, 170, 170)
+        elif self.primary:
+            fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+            ink = theme.BUTTON_TEXT
+        else:
+            fill = theme.BUTTON_SECONDARY_HOVER if self.hover else theme.BUTTON_SECONDARY
+            ink = theme.INK
+        radius = min(14, self.rect.height // 2)
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        if self.highlight and self.enabled:
+            pygame.draw.rect(
+                surface, theme.GLOW, self.rect.inflate(6, 6), width=3, border_radius=radius + 3
+            )
+        size = self.font_size
+        label = theme.text(self.label, size, ink, True)
+        while label.get_width() > self.rect.width - 12 and size > 12:
+            size -= 2
+            label = theme.text(self.label, size, ink, True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def automation(self) -> list[dict[str, Any]]:
+        if not self.visible:
+            return []
+        return [
+            {
+                "id": self.id,
+                "kind": "button",
+                "card": None,
+                "label": self.label,
+                "rect": list(self.rect),
+                "enabled": self.enabled,
+            }
+        ]
+
+
+class Choice(Widget):
+    """A labelled value with < and > to step through the options."""
+
+    def __init__(
+        self,
+        widget_id: str,
+        label: str,
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], None] | None = None,
+    ):
+        super().__init__(widget_id)
+        self.label, self.options, self.on_change = label, list(options), on_change
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_options(self, options: Sequence[tuple[Any, str]], value: Any) -> None:
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        size = self.rect.height
+        left = pygame.Rect(self.rect.right - int(size * 6.4), self.rect.top, size, size)
+        right = pygame.Rect(self.rect.right - size, self.rect.top, size, size)
+        return left, right
+
+    def step(self, delta: int) -> None:
+        if len(self.options) > 1:
+            self.index = (self.index + delta) % len(self.options)
+            if self.on_change:
+                self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            left, right = self._arrows()
+            if left.collidepoint(event.pos):
+                self.step(-1)
+                return True
+            if right.collidepoint(event.pos):
+                self.step(1)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        size = max(18, int(self.rect.height * 0.62))
+        ink = theme.INK if self.enabled else theme.INK_DIM
+        label = theme.text(self.label, size, ink)
+        surface.blit(label, label.get_rect(midleft=(self.rect.left, self.rect.centery)))
+        left, right = self._arrows()
+        for rect, glyph in ((left, "<"), (right, ">")):
+            pygame.draw.rect(surface, theme.BUTTON_SECONDARY, rect, border_radius=8)
+            mark = theme.text(glyph, size, ink, True)
+            surface.blit(mark, mark.get_rect(center=rect.center))
+        value = theme.text(self.options[self.index][1], size, theme.GOLD, True)
+        middle = (left.right + right.left) // 2
+        surface.blit(value, value.get_rect(center=(middle, self.rect.centery)))
+
+    def automation(self) -> list[dict[str, Any]]:
+        if not self.visible:
+            return []
+        left, right = self._arrows()
+        return [
+            {
+                "id": f"{self.id}:prev",
+                "kind": "button",
+                "card": None,
+                "rect": list(left),
+                "enabled": self.enabled,
+                "label": f"{self.label} <",
+            },
+            {
+                "id": f"{self.id}:next",
+                "kind": "button",
+                "card": None,
+                "rect": list(right),
+                "enabled": self.enabled,
+                "label": f"{self.label} >",
+                "value": str(self.value),
+            },
+        ]
+
+
+class Toggle(Choice):
+    def __init__(
+        self,
+        widget_id: str,
+        label: str,
+        value: bool,
+        on_change: Callable[[Any], None] | None = None,
+        on_text: str = "On",
+        off_text: str = "Off",
+    ):
+        super().__init__(widget_id, label, [(False, off_text), (True, on_text)], value, on_change)
+
+
+class TextInput(Widget):
+    def __init__(
+        self,
+        widget_id: str,
+        value: str,
+        max_length: int = 16,
+        on_change: Callable[[str], None] | None = None,
+    ):
+        super().__init__(widget_id)
+        self.value, self.max_length, self.on_change = value, max_length, on_change
+        self.focused = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+                return event.key != pygame.K_ESCAPE
+            else:
+                return False
+            self._changed()
+            return True
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + event.text)[: self.max_length]
+            self._changed()
+            return True
+        return False
+
+    def _changed(self) -> None:
+        if self.on_change:
+            self.on_change(self.value)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        pygame.draw.rect(surface, (250, 248, 240), self.rect, border_radius=8)
+        edge = theme.GOLD if self.focused else (120, 120, 120)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        size = max(16, int(self.rect.height * 0.6))
+        shown = self.value + ("|" if self.focused else "")
+        label = theme.text(shown, size, theme.INK_DARK)
+        surface.blit(label, label.get_rect(midleft=(self.rect.left + 8, self.rect.centery)))
+
+    def automation(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "id": self.id,
+                "kind": "text",
+                "card": None,
+                "rect": list(self.rect),
+                "enabled": self.enabled,
+                "value": self.value,
+            }
+        ]
+
+
+def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
+    """Offer `event` to each widget until one uses it; mouse motion goes to all."""
+    if event.type == pygame.MOUSEMOTION:
+        for widget in widgets:
+            widget.handle_event(event)
+        return False
+    return any(widget.handle_event(event) for widget in widgets)

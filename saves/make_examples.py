@@ -1,0 +1,110 @@
+"""Write the example saves in saves/examples: real games, played by seeded computer players.
+
+Run once per save format version, from the top of the checkout:
+
+    python saves/make_examples.py
+
+The files it writes are kept: the tests load them to prove that this version still reads the
+saves of every earlier one, and never regenerate them. An existing example is left alone
+(`--overwrite` replaces it, for a format version not yet released); a new format version adds
+entries with new names to EXAMPLES rather than changing the old ones.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# Run as a plain script from the checkout: make the `game` package importable.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.agent import make_agent  # noqa: E402
+from game.engine.notation import seat_text  # noqa: E402
+from game.engine.registry import get  # noqa: E402
+from game.persist.saves import FORMAT_VERSION, SavedGame, Seat, load_game, write_game  # noqa: E402
+
+EXAMPLES_DIR = Path(__file__).resolve().parent / "examples"
+
+
+@dataclass
+class Example:
+    name: str
+    ruleset: str
+    seats: list[Seat]
+    seed: int
+    actions: int  # how many actions to play before saving (fewer if the game ends)
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+EXAMPLES = (
+    Example(
+        "uno-4p",
+        "uno",
+        [
+            Seat("Ana", "human"),
+            Seat("Bram", "ai", "easy"),
+            Seat("Chiara", "ai", "normal"),
+            Seat("Dmitri", "ai", "hard"),
+        ],
+        seed=22,
+        actions=40,
+    ),
+    Example(
+        "uno-monster-high-3p",
+        "uno-monster-high",
+        [Seat("Frankie", "human"), Seat("Draculaura", "human"), Seat("Ghoulia", "ai", "normal")],
+        seed=23,
+        actions=90,
+        options={"target": 200, "seven_zero": True, "stack_draw_two": True},
+    ),
+)
+
+
+def play(example: Example) -> SavedGame:
+    """Play `example.actions` actions with heuristic players, as the table's driver would."""
+    ruleset = get(example.ruleset)
+    options = ruleset.resolve_options(example.options)
+    players = len(example.seats)
+    state, _ = ruleset.new_game(options, players, example.seed)
+    agents = [
+        make_agent("heuristic", ruleset.id, example.seed * 16 + seat) for seat in range(players)
+    ]
+    log: list[str] = []
+    while len(log) < example.actions and ruleset.result(state) is None:
+        seat = ruleset.deciders(state)[0]
+        observation = ruleset.observe(state, seat)
+        action = agents[seat].act(observation, ruleset.legal_actions(state, seat))
+        ruleset.apply(state, seat, action)
+        log.append(f"{seat_text(seat)}: {action}")
+    return SavedGame(
+        ruleset=ruleset.id,
+        options=options,
+        seats=example.seats,
+        seed=example.seed,
+        actions=log,
+        state=ruleset.to_data(state),
+    )
+
+
+def main(argv: list[str]) -> None:
+    overwrite = "--overwrite" in argv
+    EXAMPLES_DIR.mkdir(exist_ok=True)
+    for example in EXAMPLES:
+        path = EXAMPLES_DIR / f"{example.name}.json"
+        if path.exists() and not overwrite:
+            # An example of an earlier format is a promise kept; a new format adds new names.
+            print(f"{path.name}: kept (--overwrite replaces it)")
+            continue
+        write_game(path, play(example))
+        loaded = load_game(path)  # the example must load, or it is no example
+        verbs = sorted({line.split(": ", 1)[1].split()[0] for line in loaded.actions})
+        print(
+            f"{path.name}: format {FORMAT_VERSION}, {len(loaded.actions)} actions "
+            f"({', '.join(verbs)}), round {loaded.state['round']}"
+        )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

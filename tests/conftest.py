@@ -1,0 +1,34 @@
+"""Shared fixtures. Every test runs headless and with the user's folders in a temporary place."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+from game.engine.contract import Ruleset  # noqa: E402
+from game.engine.registry import all_rulesets  # noqa: E402
+
+# Fixed examples: the same run every time, and no example database written beside the tests.
+settings.register_profile("deterministic", derandomize=True, database=None, deadline=None)
+settings.load_profile("deterministic")
+
+RULESETS = all_rulesets()
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """Saves, settings and statistics go to a fresh folder, never to the real user folders."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("MONSTER_TABLE_HOME", str(home))
+    return home
+
+
+@pytest.fixture(params=RULESETS, ids=[ruleset.id for ruleset in RULESETS])
+def ruleset(request: pytest.FixtureRequest) -> Ruleset:
+    """Each registered ruleset in turn."""
+    return request.param

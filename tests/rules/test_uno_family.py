@@ -1,0 +1,364 @@
+"""Rules of the UNO family that scenario files cannot easily show, and hand-built tables."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from game.engine.contract import Refusal
+from game.engine.notation import Action, NotationError, parse_seat
+from game.engine.registry import get
+from game.rules.uno_family.deck import load_deck
+
+UNO_RULESETS = ("uno", "uno-monster-high")
+HOUSE_RULES = ("stack_draw_two", "stack_wild_draw_four", "seven_zero", "jump_in")
+
+
+def table(ruleset_id: str, players: int = 3, options: dict | None = None, **setup):
+    """A dealt game with the zones set by hand, as a scenario file would set them."""
+    ruleset = get(ruleset_id)
+    state, _ = ruleset.new_game(options or {}, players, 1)
+    ruleset.scenario_setup(state, {"turn": "p1", **setup})
+    return ruleset, state
+
+
+def act(ruleset, state, text: str, seat: str | None = None) -> list[str]:
+    who = parse_seat(seat) if seat else ruleset.deciders(state)[0]
+    events = ruleset.apply(state, who, ruleset.parse_action(text))
+    ruleset.check_invariants(state)
+    return [str(event) for event in events]
+
+
+def legal(ruleset, state, seat: str) -> list[str]:
+    return sorted(str(action) for action in ruleset.legal_actions(state, parse_seat(seat)))
+
+
+# -- the decks -------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("ruleset_id", "total", "colors", "wilds"),
+    [
+        ("uno", 108, {"r": "red", "b": "blue", "g": "green", "y": "yellow"}, ("w", "w4")),
+        (
+            "uno-monster-high",
+            112,
+            {"b": "blue", "g": "green", "p": "pink", "y": "yellow"},
+            ("w", "w4", "u"),
+        ),
+    ],
+)
+def test_load_deck_composition(ruleset_id, total, colors, wilds):
+    deck = load_deck(ruleset_id)
+    assert load_deck(ruleset_id) is deck
+    full = deck.full()
+    assert len(full) == total
+    assert deck.full() == full and deck.full() is not full
+    assert deck.color_names == colors
+    counts = Counter(full)
+    for color in colors:
+        assert counts[f"{color}0"] == 1
+        for rank in (*range(1, 10), "s", "r", "d2"):
+            assert counts[f"{color}{rank}"] == 2, f"{color}{rank}"
+        assert sum(n for code, n in counts.items() if deck.cards[code].color == color) == 25
+    assert {code: counts[code] for code in wilds} == {code: 4 for code in wilds}
+    assert {c.code for c in deck.cards.values() if c.is_wild} == set(wilds)
+    for card in deck.cards.values():
+        if card.kind == "number":
+            assert card.points == int(card.rank)
+        else:
+            assert card.points == (50 if card.is_wild else 20), card.code
+
+
+# -- the deal ---------------------------------------------------------------------------------
+def cut_rounds(events) -> tuple[list[list], int]:
+    """The rounds of the cut for the dealer (lists of (seat, card)), and the dealer's seat."""
+    rounds, current, dealer = [], [], None
+    for event in events:
+        if event.kind == "cut":
+            if current and event.seat <= current[-1][0]:
+                rounds.append(current)
+                current = []
+            current.append((event.seat, event.cards[0]))
+        elif event.kind == "dealer":
+            dealer = event.seat
+            break
+    return rounds + [current], dealer
+
+
+def test_monster_high_cuts_for_the_dealer_and_the_highest_number_deals():
+    ruleset, deck = get("uno-monster-high"), load_deck("uno-monster-high")
+    number = {c.code: int(c.rank) if c.kind == "number" else 0 for c in deck.cards.values()}
+    recuts = 0
+    for seed in range(60):
+        state, events = ruleset.new_game({}, 4, seed)
+        kinds = [event.kind for event in events]
+        assert kinds.index("dealer") < kinds.index("shuffle") < kinds.index("deal")
+        rounds, dealer = cut_rounds(events)
+        assert dealer == state["dealer"]
+        assert [seat for seat, _ in rounds[0]] == [0, 1, 2, 3]
+        for earlier, later in zip(rounds, rounds[1:], strict=False):
+            best = max(number[card] for _, card in earlier)
+            tied = [seat for seat, card in earlier if number[card] == best]
+            assert [seat for seat, _ in later] == tied, f"seed {seed}: only the tied cut again"
+        last = rounds[-1]
+        best = max(number[card] for _, card in last)
+        assert [seat for seat, card in last if number[card] == best] == [dealer]
+        recuts += len(rounds) > 1
+    assert recuts > 0, "no seed tested a tie"
+
+
+def test_uno_has_no_cut_and_the_last_seat_deals():
+    for seed in range(10):
+        state, events = get("uno").new_game({}, 4, seed)
+        assert not [event for event in events if event.kind in ("cut", "dealer")]
+        assert state["dealer"] == 3
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_a_wild_draw_four_is_never_the_first_discard(ruleset_id):
+    ruleset, returned = get(ruleset_id), 0
+    for seed in range(300):
+        state, events = ruleset.new_game({}, 3, seed)
+        assert state["discard"][0] != "w4", f"seed {seed}"
+        flips = [event for event in events if event.kind == "flip"]
+        assert len(flips) == 1 and flips[0].cards != ("w4",)
+        returns = [event for event in events if event.kind == "return"]
+        assert all(event.cards == ("w4",) for event in returns)
+        returned += bool(returns)
+    assert returned > 0, "no seed turned up a Wild Draw Four"
+
+
+# -- house rules: each one changes what may be done ------------------------------------------
+def test_stack_draw_two():
+    setup = {"hands": {"p1": ["rd2", "b3", "g7"], "p2": ["bd2", "y5", "g1"]}, "discard": ["r4"]}
+    ruleset, state = table("uno", **setup)
+    events = act(ruleset, state, "play rd2")
+    assert events[1].startswith("draw p2 x2") and state["turn"] == 2
+    ruleset, state = table("uno", options={"stack_draw_two": True}, **setup)
+    act(ruleset, state, "play rd2")
+    assert legal(ruleset, state, "p2") == ["draw", "play bd2"]
+    act(ruleset, state, "play bd2")
+    assert (state["turn"], state["stack"]) == (2, 4)
+    size = len(state["hands"][2])
+    act(ruleset, state, "draw")
+    assert len(state["hands"][2]) == size + 4
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "top", "off", "on"),
+    [
+        ("uno", "r4", [], ["draw", "play w4"]),
+        ("uno-monster-high", "p4", ["challenge", "draw"], ["challenge", "draw", "play w4"]),
+    ],
+)
+def test_stack_wild_draw_four(ruleset_id, top, off, on):
+    setup = {"hands": {"p1": ["w4", "b3", "g7"], "p2": ["w4", "y5", "g1"]}, "discard": [top]}
+    for stacking, expected in ((False, off), (True, on)):
+        ruleset, state = table(ruleset_id, options={"stack_wild_draw_four": stacking}, **setup)
+        act(ruleset, state, "play w4")
+        act(ruleset, state, "wild blue")
+        assert legal(ruleset, state, "p2") == expected, f"stack_wild_draw_four={stacking}"
+
+
+def test_seven_zero():
+    setup = {
+        "hands": {"p1": ["r7", "r0", "g7"], "p2": ["y5"], "p3": ["g1", "g2"]},
+        "discard": ["r4"],
+    }
+    ruleset, state = table("uno", **setup)
+    act(ruleset, state, "play r7")
+    assert state["turn"] == 1 and state["phase"] == "play"
+    ruleset, state = table("uno", options={"seven_zero": True}, **setup)
+    act(ruleset, state, "play r7")
+    assert legal(ruleset, state, "p1") == ["swap p2", "swap p3"]
+    assert "swap p1>p3" in act(ruleset, state, "swap p3")
+    assert sorted(state["hands"][0]) == ["g1", "g2"]
+    assert sorted(state["hands"][2]) == ["g7", "r0"]
+    ruleset, state = table("uno", options={"seven_zero": True}, **setup)
+    act(ruleset, state, "play r0")
+    assert [sorted(hand) for hand in state["hands"]] == [["g1", "g2"], ["g7", "r7"], ["y5"]]
+
+
+def test_jump_in():
+    setup = {
+        "hands": {"p1": ["b3", "g7"], "p2": ["y5", "y6"], "p3": ["r4", "g1"]},
+        "discard": ["r4"],
+    }
+    ruleset, state = table("uno", **setup)
+    assert ruleset.deciders(state) == (0,)
+    assert legal(ruleset, state, "p3") == []
+    assert ruleset.refusal(state, 2, Action("play", ("r4",))).code == "not_your_turn"
+    ruleset, state = table("uno", options={"jump_in": True}, **setup)
+    assert ruleset.deciders(state) == (2, 0)
+    assert legal(ruleset, state, "p3") == ["pass", "play r4", "play r4 uno"]
+    assert legal(ruleset, state, "p2") == []
+    act(ruleset, state, "play r4 uno", "p3")
+    assert state["turn"] == 0, "play goes on from the seat that jumped in"
+
+
+def test_draw_until_playable():
+    setup = {"hands": {"p1": ["b3", "g7"]}, "discard": ["r4"], "draw": ["g1", "y2", "r5"]}
+    ruleset, state = table("uno", **setup)
+    act(ruleset, state, "draw")
+    assert sorted(state["hands"][0]) == ["b3", "g1", "g7"] and state["turn"] == 1
+    ruleset, state = table("uno", options={"draw_until_playable": True}, **setup)
+    act(ruleset, state, "draw")
+    assert sorted(state["hands"][0]) == ["b3", "g1", "g7", "r5", "y2"]
+    assert legal(ruleset, state, "p1") == ["pass", "play r5"]
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_house_rules_are_off_by_default(ruleset_id):
+    options = get(ruleset_id).resolve_options()
+    assert [options[key] for key in (*HOUSE_RULES, "draw_until_playable")] == [False] * 5
+
+
+def test_monster_high_target_decides_when_the_game_ends():
+    setup = {"hands": {"p1": ["b3"], "p2": ["y5", "y6"], "p3": ["g1"]}, "discard": ["b4"]}
+    ruleset, state = table("uno-monster-high", **setup)
+    act(ruleset, state, "play b3")
+    assert ruleset.result(state) is None
+    assert state["round"] == 2 and state["scores"] == [12, 0, 0]
+    ruleset, state = table("uno-monster-high", options={"target": 12}, **setup)
+    events = act(ruleset, state, "play b3")
+    assert "win p1 =target_reached" in events
+    assert ruleset.result(state).winners == (0,)
+
+
+# -- the Wild Draw Four: strict in uno, a bluff to challenge in uno-monster-high ------------------
+def test_uno_refuses_a_wild_draw_four_while_another_card_plays():
+    setup = {"hands": {"p1": ["w4", "r3", "g5"]}, "discard": ["r4"]}
+    ruleset, state = table("uno", **setup)
+    assert "play w4" not in legal(ruleset, state, "p1")
+    refused = ruleset.refusal(state, 0, Action("play", ("w4",)))
+    assert refused == Refusal("wild4_with_playable_card", {"color": "red"})
+    ruleset, state = table("uno", hands={"p1": ["w4", "b3", "g5"]}, discard=["r4"])
+    assert "play w4" in legal(ruleset, state, "p1")
+    act(ruleset, state, "play w4")
+    act(ruleset, state, "wild green")
+    assert "challenge" not in legal(ruleset, state, "p2")
+
+
+def test_uno_keeps_a_drawn_wild_draw_four_that_may_not_be_played():
+    setup = {"hands": {"p1": ["r3", "b5"]}, "discard": ["r4"], "draw": ["w4"]}
+    ruleset, state = table("uno", **setup)
+    act(ruleset, state, "draw")
+    assert sorted(state["hands"][0]) == ["b5", "r3", "w4"] and state["turn"] == 1
+
+
+@pytest.mark.parametrize(
+    ("hand", "guilty"), [(["w4", "p3", "g5"], True), (["w4", "b3", "g5"], False)]
+)
+def test_monster_high_allows_the_bluff_and_the_challenge(hand, guilty):
+    setup = {"hands": {"p1": hand, "p2": ["y5", "y6"]}, "discard": ["p4"]}
+    ruleset, state = table("uno-monster-high", **setup)
+    assert "play w4" in legal(ruleset, state, "p1")
+    act(ruleset, state, "play w4")
+    act(ruleset, state, "wild blue")
+    assert legal(ruleset, state, "p2") == ["challenge", "draw"]
+    events = act(ruleset, state, "challenge")
+    assert f"challenge p2>p1 ={'guilty' if guilty else 'innocent'}" in events
+    shown = [line for line in events if line.startswith("reveal p1>p2")]
+    assert shown and shown[0].endswith("@p2")
+    if guilty:
+        assert len(state["hands"][0]) == 2 + 4 and state["turn"] == 1
+    else:
+        assert len(state["hands"][1]) == 2 + 6 and state["turn"] == 2
+
+
+# -- the UNO call ---------------------------------------------------------------------------------
+def test_uno_penalises_a_missing_call_at_once():
+    ruleset, state = table("uno", hands={"p1": ["r3", "b5"]}, discard=["r4"])
+    events = act(ruleset, state, "play r3")
+    assert "uno_missed p1" in events and len(state["hands"][0]) == 3
+
+
+def test_monster_high_gives_the_others_a_chance_to_catch():
+    setup = {"hands": {"p1": ["p3", "b5"]}, "discard": ["p4"]}
+    ruleset, state = table("uno-monster-high", **setup)
+    act(ruleset, state, "play p3")
+    assert ruleset.deciders(state) == (1, 2)
+    assert legal(ruleset, state, "p3") == ["catch p1", "pass"]
+    act(ruleset, state, "pass", "p2")
+    act(ruleset, state, "catch p1", "p3")
+    assert len(state["hands"][0]) == 3 and state["turn"] == 1
+
+
+# -- the short game -----------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(5))
+def test_short_game_ends_once_every_seat_has_played_its_turns(seed):
+    ruleset, chooser, turns = get("uno"), random.Random(seed), 3
+    state, _ = ruleset.new_game({"mode": "short", "short_turns": turns}, 4, seed)
+    while ruleset.result(state) is None:
+        assert min(state["turns"]) < turns
+        seat = ruleset.deciders(state)[0]
+        ruleset.apply(state, seat, chooser.choice(ruleset.legal_actions(state, seat)))
+    result = ruleset.result(state)
+    assert result.reason == "turns played"
+    assert min(state["turns"]) == turns
+    sizes = [len(hand) for hand in state["hands"]]
+    assert {sizes[seat] for seat in result.winners} == {min(sizes)}
+
+
+def test_short_game_counts_the_turn_of_a_stacked_draw_two():
+    # p1 plays a Draw Two, p2 takes the stack, p3 plays: every seat has had its one turn.
+    setup = {
+        "hands": {"p1": ["rd2", "b3", "g7"], "p2": ["y5", "y6"], "p3": ["r1", "b1"]},
+        "discard": ["r4"],
+    }
+    for stacking in (False, True):
+        options = {"mode": "short", "short_turns": 1, "stack_draw_two": stacking}
+        ruleset, state = table("uno", options=options, **setup)
+        act(ruleset, state, "play rd2")
+        if stacking:
+            act(ruleset, state, "draw")
+        act(ruleset, state, "play r1")
+        assert state["turns"] == [1, 1, 1], f"stack_draw_two={stacking}"
+        assert ruleset.result(state) is not None, f"stack_draw_two={stacking}"
+
+
+def test_a_wild_draw_four_penalty_taken_later_still_counts_the_turn_of_its_player():
+    setup = {"hands": {"p1": ["w4", "b3", "g7"], "p2": ["y5", "y6"]}, "discard": ["p4"]}
+    ruleset, state = table("uno-monster-high", **setup)
+    act(ruleset, state, "play w4")
+    act(ruleset, state, "wild blue")
+    act(ruleset, state, "draw")
+    assert state["turns"] == [1, 1, 0]
+
+
+# -- what the others may know ---------------------------------------------------------------
+def test_jump_in_does_not_tell_the_others_who_holds_the_top_card():
+    options = {"jump_in": True}
+    holds = table("uno", options=options, hands={"p3": ["r4", "g1"]}, discard=["r4"])
+    lacks = table("uno", options=options, hands={"p3": ["g9", "g1"]}, discard=["r4"])
+    for viewer in (None, 0, 1):
+        seen_holds = holds[0].observe(holds[1], viewer)
+        seen_lacks = lacks[0].observe(lacks[1], viewer)
+        assert seen_holds["hand"] == seen_lacks["hand"]
+        assert seen_holds == seen_lacks, f"the view of {viewer} shows who holds r4"
+
+
+# -- malformed actions ----------------------------------------------------------------------------
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("play", "'play' takes 1 to 2"),
+        ("dance", "unknown action 'dance'"),
+        ("play r7 now", "expected 'uno'"),
+        ("catch x1", "expected a seat"),
+        ("draw r7", "'draw' takes 0 to 0"),
+    ],
+)
+def test_parse_action_checks_the_words(ruleset_id, text, words):
+    with pytest.raises(NotationError, match=words):
+        get(ruleset_id).parse_action(text)
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+@pytest.mark.parametrize("action", [Action("play"), Action("wild"), Action("catch")])
+def test_a_malformed_action_is_refused_not_raised(ruleset_id, action):
+    ruleset, state = table(ruleset_id, hands={"p1": ["b3", "g7"]}, discard=["b4"])
+    refused = ruleset.refusal(state, 0, action)
+    assert isinstance(refused, Refusal) and refused.code
