@@ -47,8 +47,8 @@ def run_ours(ruleset_id: str, players: int, games: int, policy, seed: int) -> tu
     """Games per second and actions, through the public contract only."""
     ruleset = get(ruleset_id)
     choice = random.Random(seed).choice
-    deciders, legal_actions, apply = ruleset.deciders, ruleset.legal_actions, ruleset.apply_unchecked
-    result = ruleset.result
+    deciders, legal_actions = ruleset.deciders, ruleset.legal_actions
+    apply, result = ruleset.apply_unchecked, ruleset.result
     actions = 0
     started = time.perf_counter()
     for index in range(games):
@@ -122,13 +122,17 @@ def main() -> int:
     for (engine, rid, players, name), speed in rows:
         per_game = lengths[(engine, rid, players, name)]
         ratio = f"{speed / reference:9.2f}" if reference and players == 2 else f"{'':9}"
-        print(f"{engine:7} {rid:17} {players:7} {name:12} {speed:9.0f} {per_game:12.1f} "
-              f"{speed * per_game:10.0f} {ratio}")
+        print(
+            f"{engine:7} {rid:17} {players:7} {name:12} {speed:9.0f} {per_game:12.1f} "
+            f"{speed * per_game:10.0f} {ratio}"
+        )
     if reference:
         ours = statistics.median(speeds[("ours", "uno", 2, "rlcard-like")])
         verdict = "meets" if ours >= 2 * reference else "misses"
-        print(f"\nbudget: uno, 2 players, at least 2x RLCard's games/s: {ours / reference:.2f}x "
-              f"({verdict})")
+        print(
+            f"\nbudget: uno, 2 players, at least 2x RLCard's games/s: {ours / reference:.2f}x "
+            f"({verdict})"
+        )
     return 0
 
 

@@ -53,6 +53,26 @@ class CardFile:
             raise CardDataError(self.name, line, "", f"not valid YAML: {problem}") from None
         if not isinstance(self.data, dict):
             raise CardDataError(self.name, 1, "", "expected a mapping of keys at the top")
+        self._refuse_duplicate_keys(self.root, ())
+
+    def _refuse_duplicate_keys(self, node: yaml.Node, path: tuple[str | int, ...]) -> None:
+        """YAML keeps the last of two equal keys without a word; a card file must not."""
+        if isinstance(node, yaml.MappingNode):
+            seen: set[str] = set()
+            for key, value in node.value:
+                if key.value in seen:
+                    where = format_path((*path, key.value))
+                    raise CardDataError(
+                        self.name,
+                        key.start_mark.line + 1,
+                        where,
+                        f"the key {key.value!r} is given twice",
+                    )
+                seen.add(key.value)
+                self._refuse_duplicate_keys(value, (*path, key.value))
+        elif isinstance(node, yaml.SequenceNode):
+            for index, item in enumerate(node.value):
+                self._refuse_duplicate_keys(item, (*path, index))
 
     def line_of(self, path: tuple[str | int, ...]) -> int:
         """The line (from 1) of the value at `path`, or of the nearest parent that exists.

@@ -96,7 +96,7 @@ class Event(NamedTuple):
         if self.value:
             parts.append("=" + self.value)
         if self.private is not None:
-            parts.append("@" + ",".join(seat_text(s) for s in self.private))
+            parts.append("@" + (",".join(seat_text(s) for s in self.private) or "-"))
         return " ".join(parts)
 
     def visible_to(self, viewer: int | None) -> bool:
@@ -110,9 +110,9 @@ def parse_event(text: str) -> Event:
     if len(words) < 2:
         raise NotationError(f"an event is a kind then a seat or '-', got {text!r}")
     kind, rest = words[0], words[2:]
-    who, _, tgt = words[1].partition(">")
+    who, arrow, tgt = words[1].partition(">")
     seat = None if who == "-" else parse_seat(who)
-    target = parse_seat(tgt) if tgt else None
+    target = parse_seat(tgt) if arrow else None
     count, value, private = 0, "", None
     cards: list[str] | None = []
     for word in rest:
@@ -120,6 +120,8 @@ def parse_event(text: str) -> Event:
             count = int(word[1:])
         elif word.startswith("="):
             value = word[1:]
+        elif word == "@-":
+            private = ()
         elif word.startswith("@"):
             private = tuple(parse_seat(s) for s in word[1:].split(","))
         elif word == "?":

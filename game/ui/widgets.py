@@ -42,6 +42,7 @@ class Button(Widget):
         self.hotkey, self.font_size = hotkey, font_size
         self.hover = False
         self.highlight = False  # a pulsing hint that this is the thing to press
+        self.fill: tuple[int, int, int] | None = None  # a color of its own (color choices)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
@@ -64,6 +65,9 @@ class Button(Widget):
             return
         if not self.enabled:
             fill, ink = theme.DISABLED, (170, 170, 170)
+        elif self.fill is not None:
+            fill = tuple(min(255, c + 30) for c in self.fill) if self.hover else self.fill
+            ink = theme.INK
         elif self.primary:
             fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
             ink = theme.BUTTON_TEXT
@@ -124,10 +128,17 @@ class Choice(Widget):
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The < and > buttons, right-aligned around room for the widest option."""
         size = self.rect.height
-        left = pygame.Rect(self.rect.right - int(size * 6.4), self.rect.top, size, size)
+        face = theme.font(self._font_size(), True)
+        widest = max((face.size(text)[0] for _, text in self.options), default=0)
+        room = max(int(size * 3.2), widest + 24)
         right = pygame.Rect(self.rect.right - size, self.rect.top, size, size)
+        left = pygame.Rect(right.left - room - size, self.rect.top, size, size)
         return left, right
+
+    def _font_size(self) -> int:
+        return max(18, int(self.rect.height * 0.62))
 
     def step(self, delta: int) -> None:
         if len(self.options) > 1:
@@ -151,7 +162,7 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        size = max(18, int(self.rect.height * 0.62))
+        size = self._font_size()
         ink = theme.INK if self.enabled else theme.INK_DIM
         label = theme.text(self.label, size, ink)
         surface.blit(label, label.get_rect(midleft=(self.rect.left, self.rect.centery)))

@@ -13,7 +13,8 @@ from game.paths import cards_dir
 
 Kind = Literal["number", "skip", "reverse", "draw2", "wild", "wild4", "urrrhhh"]
 WILD_KINDS = frozenset({"wild", "wild4", "urrrhhh"})
-Code = Annotated[str, msgspec.Meta(pattern=r"^[a-z][a-z0-9]{0,3}$")]
+# Codes never start with x: in event notation `x2` is a count.
+Code = Annotated[str, msgspec.Meta(pattern=r"^[a-wyz][a-z0-9]{0,3}$")]
 
 
 class ColorSpec(msgspec.Struct, forbid_unknown_fields=True):

@@ -72,6 +72,7 @@ class TableScene(TableViewMixin, Scene):
         self.confirm: dict[str, Any] | None = None
         self.revealed: tuple[str, list[str]] | None = None
         self.returning: int | None = None  # a refused card flying back to the hand
+        self._controls_dirty = True
         self._free_tweens: list[Tween] = []
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -180,6 +181,8 @@ class TableScene(TableViewMixin, Scene):
             self.message = (text, left - dt) if left > dt else None
         if self.timeline.busy or self.waiting_for_pass or self.confirm or self.revealed:
             return
+        if self._controls_dirty:
+            self._build_controls()
         if self.session.result() is not None:
             self._game_over()
             return
@@ -266,6 +269,11 @@ class TableScene(TableViewMixin, Scene):
         return self.viewer, self.session.state["phase"], self.session.legal(self.viewer)
 
     def _rebuild_controls(self) -> None:
+        """Ask for the buttons to be built again once no animation is running."""
+        self._controls_dirty = True
+
+    def _build_controls(self) -> None:
+        self._controls_dirty = False
         if self._layout is None:
             return
         self.buttons = []

@@ -265,7 +265,8 @@ class TableViewMixin:
         layout = self.layout
         size = max(16, int(22 * layout.scale))
         display = self.display
-        parts = [t("table.round", number=display.round)] if display.scores else []
+        rounds = getattr(self.session.ruleset.variant, "scored_rounds", False)
+        parts = [t("table.round", number=display.round)] if rounds else []
         if display.stack:
             parts.append(t("table.stack", count=display.stack))
         hint = self._hint()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine.notation import Action, parse_seat
+from game.ui.cardart import COLOR_RGB
 from game.ui.i18n import t
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button
@@ -53,7 +54,8 @@ def decision_buttons(
                 name = action.args[0]
                 with_uno = Action(verb, (name, "uno"))
                 chosen = with_uno if uno_armed and with_uno in legal else action
-                add(f"{verb}-{name}", t(f"color.{name}").capitalize(), chosen)
+                button = add(f"{verb}-{name}", t(f"color.{name}").capitalize(), chosen)
+                button.fill = COLOR_RGB.get(name)
     elif phase == "swap":
         for action in legal:
             seat = parse_seat(action.args[0])
@@ -99,9 +101,8 @@ def _arrange(layout: TableLayout, buttons: list[Button]) -> None:
     widths = [max(int(120 * scale), int(len(b.label) * 13 * scale) + 28) for b in buttons]
     total = sum(widths) + gap * (len(buttons) - 1)
     x = layout.play_rect.centerx - total // 2
-    from game.ui.cardart import CARD_RATIO
-
-    y = int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.5 - height - 40 * scale)
+    plate = layout.spots[layout.anchor].label[1]  # the name plate of the seat at the screen
+    y = int(plate - 18 * scale - height - 12 * scale)
     for button, width in zip(buttons, widths, strict=True):
         button.rect = pygame.Rect(x, y, width, height)
         button.font_size = int(28 * scale)

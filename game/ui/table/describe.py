@@ -40,7 +40,7 @@ class Describer:
 
     def cards(self, codes: Sequence[str] | None, count: int) -> str:
         if codes is None or not codes:
-            return t("cards.count", count=count)
+            return t("cards.one") if count == 1 else t("cards.count", count=count)
         return ", ".join(self.card(code) for code in codes)
 
     def event(self, event: Event, viewer: int | None) -> str | None:

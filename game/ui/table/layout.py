@@ -100,7 +100,7 @@ class TableLayout:
                 )
             return out
         width = self.small_card_width
-        step = min(width * 0.34, width * 3.2 / max(1, count - 1))
+        step = min(width * 0.24, width * 2.6 / max(1, count - 1))
         total = step * (count - 1)
         rad = math.radians(spot.angle)
         out = []
