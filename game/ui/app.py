@@ -1,9 +1,10 @@
 """The app: the window, the scene stack and the frame loop.
 
-Each frame: events go to the top scene, every scene on the stack updates, the visible scenes
-draw, the display flips. Work time per frame (not the wait for the next frame) is measured for
-`--frame-stats`. With `MONSTER_TABLE_AUTOMATION` set, the interactive items of the top scene are
-written (atomically) to that file whenever they change, so a test can drive the real window.
+Each frame: events go to the top scene, the top scene updates (the ones under it stand still),
+the visible scenes draw, the display flips. Work time per frame (not the wait for the next
+frame) is measured for `--frame-stats`. With `MONSTER_TABLE_AUTOMATION` set, the interactive
+items of the top scene are written (atomically) to that file whenever they change, so a test
+can drive the real window.
 """
 
 from __future__ import annotations
@@ -117,8 +118,10 @@ class App:
             top = self.stack.top
             if top is not None:
                 top.handle_event(event)
-        for scene in list(self.stack.scenes):
-            scene.update(dt)
+        self.stack.apply_pending()  # a scene pushed by an event is on top before anything moves
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)  # scenes underneath stand still (a paused game does not go on)
         self.stack.apply_pending()
         for scene in self.stack.visible():
             scene.draw(self.screen)

@@ -4,7 +4,8 @@ Lifecycle: `enter` when pushed, `pause` when another scene is pushed over it, `r
 is on top again, `exit` when popped. Each frame the top scene gets the events
 (`handle_event` returns True when it used one), then `update(dt)`, then the stack draws from
 the lowest opaque scene up. `draw` never changes state. Changes to the stack are queued and
-applied between frames, so a scene never disappears in the middle of its own event handling.
+applied after the events and after the update, so a scene never disappears in the middle of
+its own handling, and a menu opened by a key press stops the game before it moves again.
 """
 
 from __future__ import annotations

@@ -83,11 +83,24 @@ class Tween:
         return False
 
 
+class Gate:
+    """A step member that waits for something outside the timeline (a click) to open it."""
+
+    def __init__(self) -> None:
+        self.is_open = False
+
+    def open(self) -> None:
+        self.is_open = True
+
+    def update(self, dt: float) -> bool:
+        return self.is_open
+
+
 @dataclass
 class Step:
     """Tweens that run together; `on_start` and `on_finish` bracket the step."""
 
-    tweens: list[Tween] = field(default_factory=list)
+    tweens: list[Tween | Gate] = field(default_factory=list)
     on_start: Callable[[], None] | None = None
     on_finish: Callable[[], None] | None = None
     hold: float = 0.0  # a pause after the tweens, before the next step
@@ -118,9 +131,13 @@ class Timeline:
         self._hold_left = 0.0
 
     def finish_all(self) -> None:
-        """Jump every queued step to its end, running every callback in order."""
+        """Jump queued steps to their end, running every callback in order; a closed Gate
+        stops the jump there, and the steps after it run once it opens."""
         while self.steps:
+            before = (len(self.steps), self.steps[0])
             self.update(1e9)
+            if self.steps and (len(self.steps), self.steps[0]) == before:
+                return
 
     def update(self, dt: float) -> None:
         while self.steps and dt >= 0:

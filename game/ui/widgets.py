@@ -283,4 +283,8 @@ def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
         for widget in widgets:
             widget.handle_event(event)
         return False
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        for widget in widgets:  # a click anywhere else takes the focus from a text field
+            if isinstance(widget, TextInput) and not widget.rect.collidepoint(event.pos):
+                widget.focused = False
     return any(widget.handle_event(event) for widget in widgets)

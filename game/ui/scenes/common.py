@@ -45,10 +45,15 @@ class MenuScene(Scene):
         width, height = self.app.size
         scale = theme.scale_for(self.app.size)
         column = int(min(560, width * 0.6))
-        row = int(50 * scale)
-        gap = int(12 * scale)
-        total = len(self.widgets) * (row + gap)
-        y = max(int(height * 0.3), (height - total) // 2 + int(40 * scale))
+        top, bottom = int(height * 0.24), int(height * 0.97)
+        count = max(1, len(self.widgets))
+        # Rows shrink to fit the window rather than run off its bottom edge.
+        row = min(int(50 * scale), int((bottom - top) / count * 0.8))
+        gap = min(int(12 * scale), int((bottom - top) / count * 0.2))
+        total = count * (row + gap)
+        y = max(top, (height - total) // 2 + int(40 * scale))
+        if y + total > bottom:
+            y = top
         for widget in self.widgets:
             widget.rect = pygame.Rect((width - column) // 2, y, column, row)
             if isinstance(widget, Button):

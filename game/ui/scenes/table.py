@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.engine.contract import IllegalAction
-from game.engine.notation import Action, Event
+from game.engine.notation import Action, Event, redact
 from game.persist.saves import AUTOSAVE_SLOT, save_game
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
@@ -30,6 +30,7 @@ from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button
 
 AI_PAUSE = 0.75  # seconds a computer seat waits before moving, at normal speed
+MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
 DRAG_THRESHOLD = 6
 
@@ -58,7 +59,14 @@ class TableScene(TableViewMixin, Scene):
             app.sounds.play,
         )
         self.animator.color_names = self.deck.color_names
-        self.log: list[str] = []
+        self.animator.on_round_over = self._round_over
+        # Every event shown so far, as the engine gave it; the log is written from these for
+        # whoever is at the screen now, so a hot-seat player never reads another's cards.
+        self.history: list[Event] = []
+        self._raw: dict[int, Event] = {}
+        self._log_cache: tuple[tuple[int, int | None], list[str]] = ((-1, None), [])
+        self.animator.on_log = self._logged
+        self.round_summary: dict[str, Any] | None = None
         self.buttons: list[Button] = []
         self.hand_rects: list[pygame.Rect] = []
         self.drag: dict[str, Any] | None = None
@@ -125,21 +133,52 @@ class TableScene(TableViewMixin, Scene):
     def _describe(self, event: Event) -> str | None:
         return self.describer.event(event, self.viewer)
 
+    def _logged(self, shown: Event) -> None:
+        self.history.append(self._raw.pop(id(shown), shown))
+
+    @property
+    def log(self) -> list[str]:
+        key = (len(self.history), self.viewer)
+        if self._log_cache[0] != key:
+            lines = []
+            for event in redact(self.history, self.viewer):
+                line = self._describe(event)
+                if line and event.kind != "turn":
+                    lines.append(line)
+            self._log_cache = (key, lines)
+        return self._log_cache[1]
+
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = (text, seconds)
 
     # -- the flow of the game ---------------------------------------------------------------
     def _animate(self, events: list[Event]) -> None:
         shown = self.session.events_for(events, self.viewer)
+        self._raw.update({id(s): raw for s, raw in zip(shown, events, strict=True)})
         for event in shown:
-            line = self._describe(event)
-            if line and event.kind != "turn":
-                self.log.append(line)
             if event.kind == "reveal" and event.cards is not None and self.viewer is not None:
                 self.revealed = (self.describer.seat(event.seat), list(event.cards))
         self.animator.speed = self.speed
         self.buttons = []
         self.animator.play(shown, self._after_animation)
+
+    def _round_over(self, event: Event, gate) -> None:
+        """Between rounds: the result stays up until someone asks for the next deal."""
+        self.animator.banners.clear()
+
+        def next_round() -> None:
+            self.round_summary = None
+            gate.open()
+
+        button = Button("btn-next-round", t("table.next_round"), next_round, hotkey=pygame.K_RETURN)
+        wait = None if self.session.humans and not self.app.autoplay else 2.5 * max(self.speed, 0.4)
+        self.round_summary = {
+            "winner": event.seat,
+            "points": event.count,
+            "scores": list(self.session.state["scores"]),
+            "button": button,
+            "wait": wait,
+        }
 
     def _after_animation(self) -> None:
         self.display.sync(self.session.observe(self.viewer))
@@ -171,6 +210,11 @@ class TableScene(TableViewMixin, Scene):
         return True
 
     def update(self, dt: float) -> None:
+        summary = self.round_summary
+        if summary is not None and summary["wait"] is not None:
+            summary["wait"] -= dt
+            if summary["wait"] <= 0:
+                summary["button"].on_click()
         self.timeline.update(dt)
         self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
         for banner in self.animator.banners:
@@ -199,7 +243,7 @@ class TableScene(TableViewMixin, Scene):
             self.session.start_thinking(seat)
             # A chance to jump in is private: answering it at once shows nobody who had one.
             jumping = self.session.state["phase"] == "play" and seat != self.session.state["turn"]
-            thought = self.session.finished_thought(0.0 if jumping else AI_PAUSE * self.speed)
+            thought = self.session.finished_thought(0.0 if jumping else self._ai_pause())
             if thought is not None:
                 self._submit(*thought)
             return
@@ -213,6 +257,13 @@ class TableScene(TableViewMixin, Scene):
                 self._ask_to_pass(seat)
             else:
                 self._set_viewer(seat)
+
+    def _ai_pause(self) -> float:
+        """How long a computer seat waits before its move: people at the table must be able
+        to follow even with animations off; a game of computers alone need not wait."""
+        if not self.session.humans:
+            return AI_PAUSE * self.speed
+        return max(AI_PAUSE * self.speed, MIN_AI_PAUSE)
 
     def _human_window(self, seat: int, dt: float) -> None:
         """Catching or jumping in is offered for a few seconds, then let go."""
@@ -228,6 +279,9 @@ class TableScene(TableViewMixin, Scene):
             self._submit(seat, Action("pass"))
 
     def _set_viewer(self, seat: int | None) -> None:
+        # What was said to the last player stays with them.
+        self.animator.banners.clear()
+        self.message = None
         self.viewer = seat
         if seat is not None:
             self.anchor = seat

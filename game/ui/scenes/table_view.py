@@ -10,6 +10,7 @@ from game.engine.notation import Action
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO
 from game.ui.i18n import t
+from game.ui.table import overlays
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Tween, ease_out_back
 from game.ui.widgets import dispatch
@@ -28,6 +29,8 @@ class TableViewMixin:
                 return True
             self._open_pause()
             return True
+        if self.round_summary is not None:
+            return dispatch([self.round_summary["button"]], event)
         if self.revealed is not None:
             if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
                 self.revealed = None
@@ -255,11 +258,19 @@ class TableViewMixin:
         for button in self.buttons:
             button.draw(surface)
         if self.message:
-            self._draw_message(surface, self.message[0])
+            overlays.message(surface, layout, self.message[0])
         if self.revealed:
-            self._draw_revealed(surface)
+            overlays.revealed(surface, layout, self.renderer, *self.revealed)
+        if self.round_summary:
+            overlays.round_summary(
+                surface,
+                layout,
+                self.round_summary,
+                self.session.names,
+                self.session.options.get("target"),
+            )
         if self.confirm:
-            self._draw_confirm(surface)
+            overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"])
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -288,68 +299,11 @@ class TableViewMixin:
             return ""
         return t(f"table.hint.{mine[1]}")
 
-    def _draw_message(self, surface: pygame.Surface, text: str) -> None:
-        layout = self.layout
-        size = max(18, int(24 * layout.scale))
-        lines = theme.wrap(text, size, int(layout.play_rect.width * 0.6))
-        height = len(lines) * (size + 4) + 20
-        width = max(theme.font(size).size(line)[0] for line in lines) + 40
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (
-            layout.play_rect.centerx,
-            int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 70),
-        )
-        theme.panel(surface, box, color=(90, 20, 20, 230))
-        y = box.top + 10
-        for line in lines:
-            image = theme.text(line, size, theme.INK)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += size + 4
-
-    def _draw_revealed(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        name, cards = self.revealed
-        box = layout.play_rect.inflate(-layout.play_rect.width // 5, -layout.size[1] // 2)
-        theme.panel(surface, box)
-        title = theme.text(t("table.revealed", name=name), int(28 * layout.scale), theme.GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
-        width = min(layout.hand_card_width, (box.width - 40) // max(1, len(cards)))
-        x = box.centerx - (len(cards) - 1) * width / 2
-        for index, card in enumerate(cards):
-            self.renderer.card(surface, card, (x + index * width, box.centery + 10), width * 0.95)
-        note = theme.text(t("table.click_to_continue"), int(20 * layout.scale), theme.INK_DIM)
-        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 8)))
-
-    def _draw_confirm(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        size = int(24 * layout.scale)
-        lines = theme.wrap(self.confirm["text"], size, int(layout.play_rect.width * 0.5))
-        box = pygame.Rect(
-            0,
-            0,
-            int(layout.play_rect.width * 0.56),
-            len(lines) * (size + 4) + int(110 * layout.scale),
-        )
-        box.midbottom = (
-            layout.play_rect.centerx,
-            int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 20),
-        )
-        theme.panel(surface, box)
-        y = box.top + 16
-        for line in lines:
-            image = theme.text(line, size, theme.INK)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += size + 4
-        buttons = self.confirm["buttons"]
-        width = int(170 * layout.scale)
-        for index, button in enumerate(buttons):
-            button.rect = pygame.Rect(0, 0, width, int(44 * layout.scale))
-            button.rect.midbottom = (box.centerx + (index - 0.5) * (width + 16), box.bottom - 14)
-            button.draw(surface)
-
     # -- automation -------------------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []
+        if self.round_summary:
+            return self.round_summary["button"].automation()
         if self.confirm:
             for button in self.confirm["buttons"]:
                 items.extend(button.automation())

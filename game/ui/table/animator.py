@@ -13,7 +13,7 @@ from game.engine.notation import Event
 from game.ui.table.display import Display
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import Banner, CardSprite
-from game.ui.tween import Step, Timeline, Tween, ease_in_out_cubic
+from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
 
 FLIGHT = 0.32  # seconds for a card to cross the table at normal speed
 DEAL_GAP = 0.045
@@ -33,6 +33,9 @@ class Animator:
         self.speed, self.describe, self.sound = speed, describe, sound
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
+        # Called with the `score` event and a Gate to open when a round (not the game) ends.
+        self.on_round_over: Callable[[Event, Gate], None] | None = None
+        self.on_log: Callable[[Event], None] | None = None
 
     # -- helpers -----------------------------------------------------------------------------
     def _seconds(self, base: float) -> float:
@@ -77,16 +80,32 @@ class Animator:
 
     # -- events ------------------------------------------------------------------------------
     def play(self, events: list[Event], on_done: Callable[[], None]) -> None:
-        deals = [e for e in events if e.kind == "deal"]
+        deals: list[Event] = []  # the cards of one deal fly out together
+        round_over = any(e.kind == "score" for e in events) and not any(
+            e.kind == "win" for e in events
+        )
+        for event in events:
+            if event.kind == "deal":
+                deals.append(event)
+                continue
+            if deals:
+                self._deal(deals)
+                deals = []
+            self._event(event)
+            if event.kind == "score" and round_over and self.on_round_over:
+                self._round_gate(event)
         if deals:
             self._deal(deals)
-        for event in events:
-            if event.kind != "deal":
-                self._event(event)
         self.timeline.then(on_done)
         if self.speed <= 0:
             self.timeline.finish_all()
-            self.sprites.clear()
+            if not self.timeline.busy:
+                self.sprites.clear()
+
+    def _round_gate(self, event: Event) -> None:
+        """Hold the next deal until the round's result has been seen."""
+        gate = Gate()
+        self.timeline.add(Step([gate], on_start=lambda: self.on_round_over(event, gate)))
 
     def _deal(self, deals: list[Event]) -> None:
         display, layout = self.display, self.layout()
@@ -115,10 +134,28 @@ class Animator:
     def _event(self, event: Event) -> None:
         handler = getattr(self, f"_on_{event.kind}", None)
         text = self.describe(event)
+        before = len(self.timeline.steps)
         if handler is not None:
             handler(event)
         elif text:
             self.timeline.add(Step(on_start=lambda: self.banner(text)))
+        if self.on_log:
+            self._log_when_shown(before, event)
+
+    def _log_when_shown(self, index: int, event: Event) -> None:
+        """The log gets the event when its first step starts, not before."""
+        if index >= len(self.timeline.steps):
+            self.timeline.add(Step(on_start=lambda: self.on_log(event)))
+            return
+        step = self.timeline.steps[index]
+        first = step.on_start
+
+        def start() -> None:
+            self.on_log(event)
+            if first:
+                first()
+
+        step.on_start = start
 
     def _on_shuffle(self, event: Event) -> None:
         """A new deal: the table is cleared and the whole deck is the draw pile."""
