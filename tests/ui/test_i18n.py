@@ -1,0 +1,258 @@
+"""Every text the app asks for is in the English catalogue, with the placeholders it fills in.
+
+The keys are read from the source: literal `t("...")` calls in game/ui, the refusal codes of
+the UNO rules, the events they emit, and the families of keys built from data (phases, colors,
+card kinds, options, settings).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.engine import registry
+from game.persist.settings import CARD_BACKS, SPEED_FACTORS
+from game.rules.uno_family.deck import load_deck
+from game.ui.cardart import BACK_STYLES
+from game.ui.i18n import available_languages
+from game.ui.scenes.new_game import KINDS
+from game.ui.scenes.settings import SPEEDS
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "game" / "ui"
+UNO_RULES = ROOT / "game" / "rules" / "uno_family"
+CATALOGUE_PATH = ROOT / "assets" / "i18n" / "en.yaml"
+CATALOGUE: dict[str, str] = yaml.safe_load(CATALOGUE_PATH.read_text(encoding="utf-8"))
+
+# The keywords Describer.event passes to every event text.
+EVENT_WORDS = {"who", "target", "card", "cards", "count", "value"}
+# Events that need no line of their own: each card of the deal flies to its hand, and the
+# shuffle event before them already says "Cards shuffled and dealt".
+SILENT_EVENTS = {"deal"}
+# Events whose text depends on their value: a challenge is told as its verdict.
+EVENTS_BY_VALUE = {"challenge": ("guilty", "innocent")}
+
+
+def _calls(folder: Path, name: str) -> list[tuple[Path, ast.Call]]:
+    """Every call of a plain function `name(...)` in the .py files under `folder`."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == name
+            ):
+                found.append((path, node))
+    return found
+
+
+def _literal(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def _placeholders(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
+
+
+def _where(path: Path, node: ast.AST) -> str:
+    return f"{path.relative_to(ROOT)}:{node.lineno}"
+
+
+# -- the catalogue itself ------------------------------------------------------------------------
+def test_the_catalogue_is_a_flat_mapping_of_text_without_repeated_keys():
+    assert all(isinstance(v, str) for v in CATALOGUE.values())
+    keys = re.findall(r"^([A-Za-z0-9_.]+):", CATALOGUE_PATH.read_text(encoding="utf-8"), re.M)
+    repeated = sorted({key for key in keys if keys.count(key) > 1})
+    assert repeated == []
+    assert "en" in available_languages()
+
+
+# -- keys written in the source ------------------------------------------------------------------
+def _literal_t_calls() -> list[tuple[str, str, set[str] | None]]:
+    """(where, key, keyword names or None when **kwargs passes unknown ones) per t("...")."""
+    out = []
+    for path, call in _calls(UI, "t"):
+        key = _literal(call.args[0]) if call.args else None
+        if key is None:
+            continue  # built from data: see the families below
+        names = {k.arg for k in call.keywords}
+        out.append((_where(path, call), key, None if None in names else names))
+    return out
+
+
+def test_the_scan_finds_the_ui_texts():
+    keys = {key for _, key, _ in _literal_t_calls()}
+    assert len(keys) > 60
+    assert {"title.continue", "table.not_your_turn", "pass.ready"} <= keys
+
+
+def test_every_literal_key_in_the_ui_is_in_the_catalogue():
+    missing = [f"{where}: {key}" for where, key, _ in _literal_t_calls() if key not in CATALOGUE]
+    assert missing == []
+
+
+def test_every_placeholder_of_a_literal_key_is_filled_in():
+    unfilled = []
+    for where, key, names in _literal_t_calls():
+        if key not in CATALOGUE or names is None:
+            continue
+        lacking = _placeholders(CATALOGUE[key]) - names
+        if lacking:
+            unfilled.append(f"{where}: {key} needs {sorted(lacking)}")
+    assert unfilled == []
+
+
+# -- refusals --------------------------------------------------------------------------------
+def _refusals() -> dict[str, set[str]]:
+    """Each refusal code the UNO rules can return, with the names of its parameters.
+
+    Most are written `Refusal("code", {...})`. `_phase_refusal` picks its code from a table
+    `{phase: (verbs, code)}` and returns `Refusal(code)`: those codes are read from the table.
+    """
+    codes: dict[str, set[str]] = {}
+    for path in sorted(UNO_RULES.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef):
+                continue
+            for call in ast.walk(function):
+                if not (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Name)
+                    and call.func.id == "Refusal"
+                ):
+                    continue
+                code = _literal(call.args[0])
+                if code is None:
+                    tabled = _tabled_codes(function)
+                    assert tabled, f"{_where(path, call)}: cannot tell which codes this returns"
+                    for name in tabled:
+                        codes.setdefault(name, set())
+                    continue
+                params = set()
+                if len(call.args) > 1 and isinstance(call.args[1], ast.Dict):
+                    params = {_literal(k) for k in call.args[1].keys}
+                codes.setdefault(code, set()).update(params)
+    return codes
+
+
+def _tabled_codes(function: ast.FunctionDef) -> list[str]:
+    """The codes of a `{key: (..., "code")}` table written inside `function`."""
+    found = []
+    for node in ast.walk(function):
+        if isinstance(node, ast.Dict):
+            for value in node.values:
+                if isinstance(value, ast.Tuple) and value.elts and _literal(value.elts[-1]):
+                    found.append(_literal(value.elts[-1]))
+    return found
+
+
+def test_the_scan_finds_the_refusals():
+    codes = _refusals()
+    assert {"card_does_not_match", "wild4_with_playable_card", "not_your_turn"} <= set(codes)
+    assert codes["card_does_not_match"] == {"card", "top", "color"}
+    assert {"choose_color", "catch_or_pass", "choose_swap"} <= set(codes)  # from the table
+
+
+@pytest.mark.parametrize("code", sorted(_refusals()))
+def test_every_refusal_has_words_that_use_only_its_parameters(code):
+    key = f"refusal.{code}"
+    assert key in CATALOGUE, f"no text for {key}"
+    assert _placeholders(CATALOGUE[key]) <= _refusals()[code]
+
+
+# -- events ----------------------------------------------------------------------------------
+def _event_kinds() -> set[str]:
+    kinds = set()
+    for path, call in _calls(UNO_RULES, "Event"):
+        kind = _literal(call.args[0]) if call.args else None
+        assert kind is not None, f"{_where(path, call)}: an event kind is always written out"
+        kinds.add(kind)
+    return kinds
+
+
+def test_the_scan_finds_the_events():
+    kinds = _event_kinds()
+    assert {"play", "draw", "deal", "turn", "challenge", "urrrhhh", "win"} <= kinds
+
+
+@pytest.mark.parametrize("kind", sorted(_event_kinds() - SILENT_EVENTS))
+def test_every_event_has_words(kind):
+    keys = [f"event.{kind}.{value}" for value in EVENTS_BY_VALUE.get(kind, ())]
+    keys = keys or [f"event.{kind}"]
+    for key in keys:
+        assert key in CATALOGUE, f"no text for {key}"
+        assert _placeholders(CATALOGUE[key]) <= EVENT_WORDS, key
+
+
+def test_the_silent_events_are_still_emitted():
+    # The allow-lists name real events: a renamed event must leave them too.
+    assert SILENT_EVENTS | set(EVENTS_BY_VALUE) <= _event_kinds()
+
+
+def test_every_event_variant_uses_only_the_event_words():
+    variants = [k for k in CATALOGUE if k.startswith("event.")]
+    assert [k for k in variants if not _placeholders(CATALOGUE[k]) <= EVENT_WORDS] == []
+
+
+def test_penalty_draws_have_their_own_words():
+    # `_draw(state, seat, count, events, why)`: each reason a draw is told with.
+    reasons = set()
+    for path in UNO_RULES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "_draw"
+                and len(node.args) >= 5
+            ):
+                reasons.add(_literal(node.args[4]))
+    assert reasons == {"penalty", "uno"}
+    assert all(f"event.draw.{why}" in CATALOGUE for why in reasons)
+
+
+# -- keys built from data --------------------------------------------------------------------
+def _built_keys() -> list[str]:
+    keys = [f"settings.speed.{v}" for v in SPEEDS]
+    keys += [f"settings.back.{b}" for b in BACK_STYLES]
+    keys += [f"language.{code}" for code in available_languages()]
+    keys += [f"new.kind.{kind}{'.' + level if level else ''}" for kind, level in KINDS]
+    for ruleset in registry.all_rulesets():
+        deck = load_deck(ruleset.id)
+        keys += [f"color.{name}" for name in deck.color_names.values()]
+        keys += [f"card.{card.kind}" for card in deck.cards.values()]
+        keys += [f"table.hint.{phase}" for phase in sorted(ruleset.phases - {"over"})]
+        for spec in ruleset.option_specs:
+            keys.append(f"option.{spec.key}")
+            keys += [f"option.{spec.key}.{choice}" for choice in spec.choices or ()]
+    for path in UNO_RULES.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "_game_over"
+                and len(node.args) >= 3
+                and _literal(node.args[2])
+            ):
+                keys.append(f"results.reason.{_literal(node.args[2]).replace(' ', '_')}")
+    return sorted(set(keys))
+
+
+def test_the_settings_offer_what_the_settings_file_accepts():
+    assert set(SPEEDS) == set(SPEED_FACTORS)
+    assert set(BACK_STYLES) == set(CARD_BACKS)
+
+
+def test_every_key_built_from_data_is_in_the_catalogue():
+    keys = _built_keys()
+    assert "results.reason.hand_emptied" in keys and "table.hint.penalty" in keys
+    assert [key for key in keys if key not in CATALOGUE] == []

@@ -1,0 +1,414 @@
+"""The scene stack and the screens around the table, driven through the real app's frames."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+from ui_driver import Driver, seats
+
+import game.ui.scenes.table as table_module
+from game.persist.paths import config_dir
+from game.persist.settings import Settings
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import GameSession
+
+
+class Recorder(Scene):
+    """A scene that writes down every call the stack and the loop make on it."""
+
+    def __init__(self, app, name: str, log: list, opaque: bool = True):
+        super().__init__(app)
+        self.name, self.log, self.opaque = name, log, opaque
+        self.on_key = None  # what to do when a key comes, called from handle_event
+
+    def enter(self) -> None:
+        self.log.append((self.name, "enter"))
+
+    def exit(self) -> None:
+        self.log.append((self.name, "exit"))
+
+    def pause(self) -> None:
+        self.log.append((self.name, "pause"))
+
+    def resume(self) -> None:
+        self.log.append((self.name, "resume"))
+
+    def handle_event(self, event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        self.log.append((self.name, "key"))
+        if self.on_key:
+            self.on_key()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.log.append((self.name, "update"))
+
+    def draw(self, surface) -> None:
+        self.log.append((self.name, "draw"))
+
+
+def _hooks(log: list) -> list:
+    return [entry for entry in log if entry[1] in ("enter", "exit", "pause", "resume")]
+
+
+def test_the_stack_calls_the_lifecycle_hooks_in_order(new_app):
+    driver = new_app()
+    stack, log = driver.app.stack, []
+    first, second, third = (Recorder(driver.app, name, log) for name in ("a", "b", "c"))
+
+    stack.push(first)
+    assert log == [] and stack.top is None  # queued, not applied
+    stack.apply_pending()
+    stack.push(second)
+    stack.apply_pending()
+    stack.pop()
+    stack.apply_pending()
+    stack.replace(third)
+    stack.apply_pending()
+
+    assert _hooks(log) == [
+        ("a", "enter"),
+        ("a", "pause"),
+        ("b", "enter"),
+        ("b", "exit"),
+        ("a", "resume"),
+        ("a", "exit"),
+        ("c", "enter"),
+    ]
+    assert stack.scenes == [third]
+
+
+def test_reset_ends_every_scene_and_leaves_only_the_new_one(new_app):
+    driver = new_app()
+    stack, log = driver.app.stack, []
+    scenes = [Recorder(driver.app, name, log) for name in ("a", "b", "c")]
+    for scene in scenes:
+        stack.push(scene)
+    stack.apply_pending()
+    fresh = Recorder(driver.app, "fresh", log)
+
+    stack.reset(fresh)
+    stack.apply_pending()
+
+    assert stack.scenes == [fresh]
+    exits = [name for name, hook in log if hook == "exit"]
+    assert exits == ["c", "b", "a"]
+    assert log[-1] == ("fresh", "enter")
+
+
+def test_a_change_asked_for_during_a_frame_is_applied_between_frames(new_app):
+    driver = new_app()
+    stack, log = driver.app.stack, []
+    below = Recorder(driver.app, "below", log)
+    above = Recorder(driver.app, "above", log)
+    driver.open(below)
+    pending: list = []
+
+    def push_and_look() -> None:
+        if above not in pending:
+            pending.append(above)
+            stack.push(above)
+        assert stack.top is below  # the scene is still there while it handles its event
+
+    below.on_key = push_and_look
+    log.clear()
+    driver.post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    driver.post(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b", scancode=0)
+    driver.frame()
+
+    # Both keys of the frame went to the scene on top when the frame began; the push was
+    # applied once, after the events; `above` drew in the same frame and `below` did not (it
+    # is hidden under an opaque scene); nothing of `below` ran once it was paused.
+    assert log[:2] == [("below", "key"), ("below", "key")]
+    assert log.count(("above", "enter")) == 1
+    paused = log.index(("below", "pause"))
+    assert log[paused + 1] == ("above", "enter")
+    assert all(name == "above" for name, _ in log[paused + 1 :])
+    assert log[-1] == ("above", "draw")
+    assert ("below", "draw") not in log
+    assert stack.top is above
+
+
+def test_a_scene_that_lets_the_one_below_show_is_drawn_over_it(new_app):
+    driver = new_app()
+    log: list = []
+    below = Recorder(driver.app, "below", log)
+    veil = Recorder(driver.app, "veil", log, opaque=False)
+    driver.open(below)
+    driver.open(veil)
+    log.clear()
+
+    driver.frame()
+
+    draws = [name for name, hook in log if hook == "draw"]
+    assert draws == ["below", "veil"]
+
+
+# -- the menus ---------------------------------------------------------------------------------
+def test_title_new_game_start_builds_the_chosen_table(new_app):
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+
+    driver.press("btn-new")
+    assert isinstance(driver.top, NewGameScene)
+    assert driver.item("ruleset:next")["value"] == "uno"
+    assert driver.item("players:next")["value"] == "4"
+    driver.press("players:prev")
+    assert driver.item("players:next")["value"] == "3"
+    assert not driver.has_item("name-4")
+    driver.press("kind-2:prev")  # Computer, Normal -> Computer, Easy
+    driver.press("kind-2:prev")  # -> Human
+    driver.press("kind-3:next")  # -> Computer, Hard
+    driver.press("option-stack_draw_two:next")
+    driver.press("name-3")
+    for _ in range(len("Robot 2")):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Vex")
+    driver.press("seed")
+    driver.type_text("4242")
+    driver.press("btn-start")
+
+    table = driver.table
+    assert table is not None
+    assert driver.app.stack.scenes[0] is table  # the menus are gone
+    assert all(isinstance(s, (TableScene, PassDeviceScene)) for s in driver.app.stack.scenes)
+    session = table.session
+    assert session.ruleset.id == "uno"
+    assert session.seed == 4242
+    assert [s.name for s in session.seats] == ["Player 1", "Robot 1", "Vex"]
+    assert [(s.kind, s.level) for s in session.seats] == [
+        ("human", None),
+        ("human", None),
+        ("ai", "hard"),
+    ]
+    assert session.options["stack_draw_two"] is True
+    assert session.options["jump_in"] is False
+    assert table.hot_seat  # two humans: a pass screen comes before the first hand shows
+    driver.frame()
+    assert isinstance(driver.top, PassDeviceScene)
+
+
+def test_a_seed_that_is_not_a_number_is_refused(new_app):
+    driver = new_app()
+    driver.open(NewGameScene(driver.app))
+    driver.press("seed")
+    driver.type_text("abc")
+    driver.press("btn-start")
+    assert isinstance(driver.top, NewGameScene)
+    assert driver.top.note == "The seed is a whole number, or empty for a random deal."
+
+
+def test_one_text_field_has_the_focus_at_a_time(new_app):
+    driver = new_app()
+    scene = driver.open(NewGameScene(driver.app))
+    driver.press("name-1")
+    driver.press("seed")
+    driver.type_text("7")
+
+    focused = [w.id for w in (*scene.left, *scene.right) if getattr(w, "focused", False)]
+    assert focused == ["seed"]
+    assert scene.seed_text == "7" and scene.names[0] == "Player 1"
+
+
+def _tiny_table(driver: Driver, turn: str = "p1") -> TableScene:
+    """p1 (human) holds one card that fits: one move ends the game."""
+    session = GameSession.new("uno", {}, seats("human", "ai"), 8)
+    session.ruleset.scenario_setup(
+        session.state,
+        {
+            "hands": {"p1": ["r5"], "p2": ["y1", "y2", "y4"]},
+            "discard": ["r3"],
+            "draw": ["b1", "b2"],
+            "turn": turn,
+        },
+    )
+    session.opening_events = []
+    table = TableScene(driver.app, session)
+    driver.open(table)
+    return table
+
+
+def test_escape_at_the_table_opens_the_pause_menu_over_it(new_app):
+    driver = new_app()
+    table = _tiny_table(driver)
+
+    driver.key(pygame.K_ESCAPE)
+
+    assert isinstance(driver.top, PauseScene)
+    assert driver.app.stack.scenes == [table, driver.top]
+    assert driver.app.stack.visible() == [table, driver.top]  # the table shows through
+    driver.press("btn-resume")
+    assert driver.top is table
+
+
+def test_the_game_stands_still_while_the_pause_menu_is_open(new_app, monkeypatch):
+    # The computer seat waits AI_PAUSE x 0.5 s (fast) of real time before it moves: long
+    # enough to open the menu first, short enough to wait out twice.
+    monkeypatch.setattr(table_module, "AI_PAUSE", 0.4)
+    driver = new_app("fast")
+    table = _tiny_table(driver, turn="p2")  # the computer seat is to move
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, PauseScene)
+    assert table.session.actions == []
+
+    started = time.monotonic()
+    while time.monotonic() - started < 0.5:
+        driver.frame()
+        time.sleep(0.01)
+    assert table.session.actions == [], "the computer seat played under the pause menu"
+
+    driver.press("btn-resume")
+    driver.run_until(lambda: bool(table.session.actions), what="the computer seat to move")
+    assert table.session.actions == ["p2: draw"]
+
+
+def test_saved_settings_are_written_and_reach_the_table(new_app, user_home):
+    driver = new_app()
+    table = _tiny_table(driver)
+    assert table.animator.speed == 0
+
+    driver.key(pygame.K_ESCAPE)
+    driver.press("btn-settings")
+    assert isinstance(driver.top, SettingsScene)
+    assert driver.item("speed:next")["value"] == "off"
+    driver.press("speed:next")
+    assert driver.item("speed:next")["value"] == "fast"
+    driver.press("btn-save-settings")
+    assert isinstance(driver.top, PauseScene)
+    driver.press("btn-resume")
+    assert driver.top is table
+
+    path = config_dir() / "settings.json"
+    assert path.parent == user_home / "config"
+    assert json.loads(path.read_text(encoding="utf-8"))["animation_speed"] == "fast"
+    assert driver.app.settings.animation_speed == "fast"
+    assert table.animator.speed == 0.5
+    driver.play_by_drag("r5")
+    assert table.timeline.busy  # the play is animated now, over several frames
+
+
+def test_leaving_the_settings_without_saving_changes_nothing(new_app, user_home):
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-settings")
+    driver.press("speed:next")
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, TitleScene)
+    assert driver.app.settings.animation_speed == "off"
+    assert not (user_home / "config" / "settings.json").exists()
+
+
+def test_the_rules_scroll_and_stop_at_the_end(new_app):
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-rules")
+    rules = driver.top
+    assert isinstance(rules, RulesScene)
+    assert "OPTIONS AND HOUSE RULES" in rules.text()
+    assert rules.scroll == 0
+
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    driver.frame()
+    assert rules.scroll == 40
+    driver.key(pygame.K_DOWN)
+    assert rules.scroll == 80
+    driver.key(pygame.K_UP)
+    assert rules.scroll == 40
+    for _ in range(200):
+        driver.key(pygame.K_PAGEDOWN)
+    end = rules.scroll
+    assert end > 400  # the text is longer than its box
+    driver.key(pygame.K_PAGEDOWN)
+    assert rules.scroll == end  # held at the end of the text
+    driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    driver.frame()
+    assert rules.scroll == end - 40
+
+    driver.press("rules-game:next")
+    assert rules.ruleset.id == "uno-monster-high" and rules.scroll == 0
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.top, TitleScene)
+
+
+def test_the_results_appear_when_the_game_ends(new_app):
+    driver = new_app()
+    table = _tiny_table(driver)
+
+    driver.play_by_drag("r5")
+    driver.frame()
+
+    results = driver.top
+    assert isinstance(results, ResultsScene)
+    assert results.title() == "Human 1 wins!"
+    assert results.subtitle() == "The last card has been played."
+    assert {item["id"] for item in driver.items()} == {"btn-new-game", "btn-title"}
+    driver.frames(3)
+    assert driver.top is results  # shown once, not pushed again every frame
+    assert driver.app.stack.scenes == [table, results]
+
+    driver.press("btn-title")
+    assert isinstance(driver.top, TitleScene)
+    assert len(driver.app.stack.scenes) == 1
+
+
+def _each_screen(app: App) -> list[Scene]:
+    session = GameSession.new("uno", {}, seats("human", "ai", "ai", "ai"), 3)
+    table = TableScene(app, session)
+    finished = GameSession.new("uno", {}, seats("human", "ai"), 8)
+    finished.ruleset.scenario_setup(
+        finished.state, {"hands": {"p1": ["r5"]}, "discard": ["r3"], "turn": "p1"}
+    )
+    finished.submit(0, finished.legal(0)[0])
+    return [
+        TitleScene(app),
+        NewGameScene(app),
+        NewGameScene(app, "uno-monster-high"),
+        SettingsScene(app),
+        PauseScene(app, table),
+        LoadScene(app),
+        RulesScene(app, None),
+        PassDeviceScene(app, "Human 2", lambda: None),
+        ResultsScene(app, finished),
+        table,
+    ]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (800, 560)])
+def test_everything_to_click_lies_inside_the_window(new_app, size):
+    driver = new_app(window_size=size)
+    window = pygame.Rect(0, 0, *size)
+    outside = []
+    for scene in _each_screen(driver.app):
+        driver.app.stack.reset(scene)
+        driver.app.stack.apply_pending()
+        driver.frame()
+        for item in driver.items():
+            rect = pygame.Rect(item["rect"])
+            if rect.size != (0, 0) and not window.contains(rect):
+                outside.append(f"{type(scene).__name__} {item['id']} {item['rect']}")
+    assert outside == []
+
+
+def test_the_table_follows_a_new_window_size(new_app):
+    driver = new_app()
+    table = _tiny_table(driver)
+    before = driver.item("discard-pile")["rect"]
+    driver.app.apply_settings(Settings(window_size=(1024, 640), sound=False))
+    driver.frame()
+    assert driver.app.size == (1024, 640)
+    assert table.layout.size == (1024, 640)
+    assert driver.item("discard-pile")["rect"] != before

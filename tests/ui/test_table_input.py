@@ -1,0 +1,311 @@
+"""A human at the table: drag and drop, clicks and keys turn into engine actions, or are refused.
+
+Each game is set by hand (`scenario_setup`) so that it is seat 1's turn with known cards. The
+computer seat holds only yellow cards and draws a known card it cannot play, so its answer
+never changes what these tests look at.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+import game.ui.scenes.table as table_module
+
+# p1 (human) to play on a red 3: r5 and the wild fit, b7 and g2 do not.
+UNO_SETUP = {
+    "hands": {"p1": ["r5", "b7", "w", "g2"], "p2": ["y1", "y2", "y4"]},
+    "discard": ["r3"],
+    "draw": ["b1", "b8", "g8"],
+    "turn": "p1",
+}
+
+
+def _setup(**changes) -> dict:
+    setup = copy.deepcopy(UNO_SETUP)
+    setup.update(changes)
+    return setup
+
+
+def test_dragging_a_legal_card_onto_the_pile_plays_it(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    session = table.session
+    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+    assert driver.hand_card("r5")["enabled"] and not driver.hand_card("b7")["enabled"]
+    logged = len(session.actions)
+
+    driver.play_by_drag("r5")
+
+    assert session.actions[logged] == "p1: play r5"
+    assert "r5" not in session.state["hands"][0]
+    driver.settle()
+    assert session.state["discard"][-1] == "r5"  # the computer seat drew and could not play
+    assert driver.item("discard-pile")["card"] == "r5"
+    assert "r5" not in driver.hand_codes()
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_dragging_an_illegal_card_is_refused_in_words(new_table, speed):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(), speed=speed)
+    session = table.session
+    before = copy.deepcopy(session.state)
+    logged = list(session.actions)
+
+    driver.play_by_drag("b7")
+
+    assert session.state == before
+    assert session.actions == logged
+    assert table.message is not None
+    assert "does not match" in table.message[0]
+    assert "blue 7" in table.message[0] and "red 3" in table.message[0]
+    driver.run_until(lambda: table.returning is None, what="the card to fly back")
+    driver.frame()
+    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+    assert table.drag is None
+
+
+def test_dropping_a_card_beside_the_pile_plays_nothing(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    logged = list(table.session.actions)
+    pile = driver.item("discard-pile")
+    beside = (pygame.Rect(pile["rect"]).right + 150, pygame.Rect(pile["rect"]).centery)
+
+    driver.drag(driver.grab_point("r5"), beside)
+
+    assert table.session.actions == logged
+    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+
+
+def test_clicking_the_draw_pile_draws_a_card(new_table):
+    # g9 does not fit the red 3, so the turn passes with the card kept.
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(draw=["g9", "b1"]))
+    session = table.session
+    assert driver.item("draw-pile")["enabled"]
+
+    driver.press("draw-pile")
+
+    assert session.actions[0] == "p1: draw"
+    assert sorted(session.state["hands"][0]) == sorted(["r5", "b7", "w", "g2", "g9"])
+    driver.until_my_turn()
+    assert session.actions[1] == "p2: draw"
+    assert sorted(driver.hand_codes()) == sorted(["r5", "b7", "w", "g2", "g9"])
+
+
+def test_drawing_a_playable_card_lets_it_be_played_or_kept(new_table):
+    # r9 fits the red 3: the drawn-card decision starts, with a button to keep the card.
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(draw=["r9", "b1"]))
+    session = table.session
+
+    driver.press("draw-pile")
+    driver.settle()
+
+    assert session.state["phase"] == "drawn"
+    assert session.state["pending"]["card"] == "r9"
+    assert "r9" in driver.hand_codes()
+    assert [item["card"] for item in driver.hand() if item["enabled"]] == ["r9"]
+    assert driver.has_item("btn-keep"), "no way to keep the drawn card"
+
+
+def test_the_keyboard_selects_and_plays_a_card(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    session = table.session
+
+    driver.key(pygame.K_RIGHT)
+    assert table.selected == 0
+    driver.key(pygame.K_RIGHT)
+    assert table.selected == 1
+    driver.key(pygame.K_RETURN)  # b7 does not fit: refused, nothing played
+    assert session.actions == []
+    assert "does not match" in table.message[0]
+    driver.key(pygame.K_LEFT)
+    assert table.selected == 0
+    driver.key(pygame.K_RETURN)
+
+    assert session.actions[0] == "p1: play r5"
+    assert table.selected is None
+
+
+def test_the_keyboard_selection_wraps_around_the_hand(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    driver.key(pygame.K_LEFT)
+    assert table.selected == 3
+    driver.key(pygame.K_RIGHT)
+    assert table.selected == 0
+
+
+def test_the_d_key_draws(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(draw=["g9", "b1"]))
+    driver.key(pygame.K_d)
+    assert table.session.actions[0] == "p1: draw"
+    assert "g9" in table.session.state["hands"][0]
+
+
+def test_a_wild_card_offers_color_buttons(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    session = table.session
+
+    driver.play_by_drag("w")
+    driver.settle()
+
+    assert session.state["phase"] == "color"
+    ids = {item["id"] for item in driver.items("button")}
+    assert {"wild-red", "wild-blue", "wild-green", "wild-yellow"} <= ids
+
+
+def test_a_color_button_sets_the_color(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    session = table.session
+    driver.play_by_drag("w")
+    driver.settle()
+    driver.frame()
+
+    driver.press("wild-green")
+
+    assert session.actions[:2] == ["p1: play w", "p1: wild green"]
+    assert session.state["color"] == "g"
+    driver.settle()
+    assert table.display.color == "g"
+
+
+def test_the_uno_button_arms_the_call_for_the_next_play(new_table):
+    setup = _setup(hands={"p1": ["r5", "b7"], "p2": ["y1", "y2", "y4"]})
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
+    session = table.session
+    uno = driver.item("btn-uno")
+    assert uno["label"] == "UNO!"
+
+    driver.press("btn-uno")
+    assert table.uno_armed
+    assert driver.item("btn-uno")["label"] == "UNO called"
+    driver.play_by_drag("r5")
+
+    assert session.actions[0] == "p1: play r5 uno"
+    assert session.state["hands"][0] == ["b7"]
+
+
+def test_playing_down_to_one_card_without_the_call_costs_two_cards(new_table):
+    setup = _setup(hands={"p1": ["r5", "b7"], "p2": ["y1", "y2", "y4"]})
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
+    session = table.session
+
+    driver.play_by_drag("r5")
+
+    assert session.actions[0] == "p1: play r5"
+    assert len(session.state["hands"][0]) == 3  # b7 and the two penalty cards
+
+
+def test_the_uno_button_appears_after_a_computer_move(new_table):
+    # The computer seat moves first (it draws b1 and cannot play); then p1 holds two cards.
+    setup = _setup(hands={"p1": ["r5", "b7"], "p2": ["y1", "y2", "y4"]}, turn="p2")
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
+    driver.until_my_turn()
+    driver.settle()
+    driver.frame()
+
+    assert table.session.actions == ["p2: draw"]
+    assert driver.has_item("btn-uno"), "no UNO button with two cards in hand"
+
+
+MONSTER_SETUP = {
+    "hands": {"p1": ["w4", "b5", "g7"], "p2": ["y1", "y2", "y4"]},
+    "discard": ["b3"],
+    "draw": ["g1", "g2"],
+    "turn": "p1",
+}
+
+
+def test_a_bluffed_wild_draw_four_asks_for_confirmation(new_table):
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=MONSTER_SETUP)
+    session = table.session
+
+    driver.play_by_drag("w4")
+    assert table.confirm is not None
+    assert "blue" in table.confirm["text"]
+    assert session.actions == []
+    assert "w4" in session.state["hands"][0]
+    driver.frame()
+    assert {item["id"] for item in driver.items("button")} == {"confirm-yes", "confirm-no"}
+
+    driver.press("confirm-no")
+    assert table.confirm is None
+    assert session.actions == []
+    driver.run_until(lambda: table.returning is None)
+    driver.frame()
+    assert "w4" in driver.hand_codes()
+
+    driver.play_by_drag("w4")
+    driver.frame()
+    driver.press("confirm-yes")
+    assert table.confirm is None
+    assert session.actions == ["p1: play w4"]
+    assert session.state["phase"] == "color"
+
+
+def test_an_honest_wild_draw_four_is_played_at_once(new_table):
+    setup = dict(MONSTER_SETUP, hands={"p1": ["w4", "g5", "y7"], "p2": ["y1", "y2", "y4"]})
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=setup)
+
+    driver.play_by_drag("w4")
+
+    assert table.confirm is None
+    assert table.session.actions == ["p1: play w4"]
+
+
+def test_escape_takes_back_the_bluff_question(new_table):
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=MONSTER_SETUP)
+    driver.play_by_drag("w4")
+    assert table.confirm is not None
+
+    driver.key(pygame.K_ESCAPE)
+
+    assert table.confirm is None
+    assert driver.top is table  # Esc closed the question, it did not open the pause menu
+    assert table.session.actions == []
+
+
+def test_a_card_dropped_out_of_turn_is_refused(new_table, monkeypatch):
+    # The computer seat takes its time (AI_PAUSE x 0.5 s, fast): p1 drops a card meanwhile.
+    monkeypatch.setattr(table_module, "AI_PAUSE", 10.0)
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(turn="p2"), speed="fast")
+    assert not any(item["enabled"] for item in driver.hand())
+
+    driver.play_by_drag("r5")
+
+    assert table.session.actions == []
+    assert table.message is not None and table.message[0] == "Wait for your turn."
+    driver.run_until(lambda: table.returning is None, dt=0.05)
+    driver.frame()
+    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+
+
+def test_winning_a_round_deals_the_next_one(new_table):
+    # UNO Monster High is played in rounds to 500 points: p1 goes out with the last card and
+    # scores the 7 points left in p2's hand (1 + 2 + 4).
+    setup = {
+        "hands": {"p1": ["b5"], "p2": ["y1", "g2", "p4"]},
+        "discard": ["b3"],
+        "turn": "p1",
+    }
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=setup, speed="fast")
+
+    driver.play_by_drag("b5")
+    driver.run_until(
+        lambda: (
+            table.session.state["round"] == 2
+            and not table.timeline.busy
+            or driver.has_item("btn-next-round")
+        ),
+        dt=0.05,
+    )
+    if driver.has_item("btn-next-round"):  # the round's result waits for a click
+        driver.press("btn-next-round")
+    driver.run_until(lambda: not table.timeline.busy, dt=0.05)
+    driver.frame()
+
+    assert table.session.result() is None
+    assert table.session.state["scores"] == [7, 0]
+    assert table.display.scores == [7, 0] and table.display.round == 2
+    assert len(table.session.state["hands"][0]) == 7
+    assert len(driver.hand()) == 7

@@ -1,0 +1,238 @@
+"""Driving the real app without its loop: synthetic pygame events, one frame at a time.
+
+Each `frame` is what the loop does once (`App._frame`): the queued events go to the top scene,
+every scene updates, pending scene changes are applied, the visible scenes draw. Positions come
+from the scenes' `automation_items`, as an end-to-end test would read them from the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent import futures
+from typing import Any
+
+import pygame
+
+from game.persist.saves import Seat
+from game.persist.settings import Settings
+from game.ui.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSession
+
+WINDOW = (1280, 800)
+FRAME = 1 / 60
+THINKING_WAIT = 5.0  # seconds; a computer seat answers in milliseconds
+
+
+def make_settings(speed: str = "off", **changes: Any) -> Settings:
+    """Quiet settings for a test: no sound, the usual window, the animation speed asked for."""
+    values = {"window_size": WINDOW, "animation_speed": speed, "sound": False, **changes}
+    return Settings(**values)
+
+
+def seats(*kinds: str) -> list[Seat]:
+    """Seats from words such as "human" or "ai" (a Normal computer player)."""
+    out = []
+    for index, kind in enumerate(kinds):
+        if kind == "human":
+            out.append(Seat(f"Human {index + 1}", "human", None))
+        else:
+            out.append(Seat(f"Robot {index + 1}", "ai", "normal"))
+    return out
+
+
+class Driver:
+    """One app, and the hands of a player at its window."""
+
+    def __init__(self, app: App):
+        self.app = app
+        pygame.event.clear()
+
+    # -- time ---------------------------------------------------------------------------------
+    def frame(self, dt: float = FRAME) -> None:
+        self.app._frame(dt)
+        # The real loop sleeps until the next frame, and a computer seat thinks meanwhile; a
+        # test's frames come back to back, so they give the worker its time here.
+        table = self.table
+        thinking = table.session.thinking if table is not None else None
+        if thinking is not None:
+            futures.wait([thinking.future], timeout=THINKING_WAIT)
+
+    def frames(self, count: int, dt: float = FRAME) -> None:
+        for _ in range(count):
+            self.frame(dt)
+
+    def run_until(
+        self, done: Callable[[], bool], limit: int = 3000, dt: float = FRAME, what: str = ""
+    ) -> int:
+        """Frames until `done()`; fails after `limit` frames. Returns the frames it took."""
+        for count in range(limit):
+            if done():
+                return count
+            self.frame(dt)
+        raise AssertionError(f"still waiting after {limit} frames: {what or done}")
+
+    def settle(self, limit: int = 3000, dt: float = FRAME) -> None:
+        """Frames until the table is idle: no animation and no computer seat thinking."""
+        table = self.table
+        assert table is not None, "no table on the stack"
+
+        def idle() -> bool:
+            return not table.timeline.busy and table.session.thinking is None
+
+        self.run_until(idle, limit, dt, "the table to be idle")
+
+    def until_my_turn(self, limit: int = 3000, dt: float = FRAME) -> None:
+        """Frames until the seat at the screen has a decision to make."""
+        table = self.table
+        assert table is not None, "no table on the stack"
+        self.run_until(lambda: table._my_decision() is not None, limit, dt, "a human decision")
+
+    # -- the stack ----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    @property
+    def table(self) -> TableScene | None:
+        return next((s for s in self.app.stack.scenes if isinstance(s, TableScene)), None)
+
+    def open(self, scene: Scene) -> Scene:
+        """Push `scene` as the loop would at start, and draw one frame."""
+        self.app.stack.push(scene)
+        self.app.stack.apply_pending()
+        self.frame()
+        return scene
+
+    # -- input --------------------------------------------------------------------------------
+    @staticmethod
+    def post(kind: int, **attributes: Any) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attributes))
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Press and release the left button at `pos`, one frame each."""
+        self.move(pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.frame()
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        self.frame()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+        """Press at `start`, move in steps to `end`, release there; a frame per step."""
+        self.move(start)
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.frame()
+        previous = start
+        for step in range(1, steps + 1):
+            pos = (
+                round(start[0] + (end[0] - start[0]) * step / steps),
+                round(start[1] + (end[1] - start[1]) * step / steps),
+            )
+            rel = (pos[0] - previous[0], pos[1] - previous[1])
+            self.post(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
+            self.frame()
+            previous = pos
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        self.frame()
+
+    def key(self, key: int, text: str = "", mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0)
+        self.frame()
+
+    def type_text(self, text: str) -> None:
+        self.post(pygame.TEXTINPUT, text=text)
+        self.frame()
+
+    # -- what is on screen --------------------------------------------------------------------
+    def items(self, kind: str | None = None) -> list[dict[str, Any]]:
+        top = self.top
+        found = top.automation_items() if top is not None else []
+        return [item for item in found if kind is None or item["kind"] == kind]
+
+    def item(self, item_id: str) -> dict[str, Any]:
+        for item in self.items():
+            if item["id"] == item_id:
+                return item
+        ids = [item["id"] for item in self.items()]
+        raise AssertionError(f"no item {item_id!r} on screen; there are {ids}")
+
+    def has_item(self, item_id: str) -> bool:
+        return any(item["id"] == item_id for item in self.items())
+
+    def press(self, item_id: str) -> None:
+        """Click the middle of an item (a button, a chooser arrow, a pile)."""
+        found = self.item(item_id)
+        assert found["enabled"], f"{item_id} is disabled"
+        self.click(center(found))
+
+    def hand(self) -> list[dict[str, Any]]:
+        return self.items("hand-card")
+
+    def hand_card(self, code: str) -> dict[str, Any]:
+        for item in self.hand():
+            if item["card"] == code:
+                return item
+        raise AssertionError(f"{code} is not in the hand on screen: {self.hand_codes()}")
+
+    def hand_codes(self) -> list[str]:
+        return [item["card"] for item in self.hand()]
+
+    def grab_point(self, code: str) -> tuple[int, int]:
+        """A point on the card `code` that no card drawn over it covers."""
+        cards = self.hand()
+        index = next(i for i, item in enumerate(cards) if item["card"] == code)
+        rect = pygame.Rect(cards[index]["rect"])
+        covering = [pygame.Rect(item["rect"]) for item in cards[index + 1 :]]
+        for dy in (0, -20, 20, -40, 40):
+            for x in range(rect.centerx, rect.left, -4):
+                point = (x, rect.centery + dy)
+                if not any(other.collidepoint(point) for other in covering):
+                    return point
+        raise AssertionError(f"no free point on {code}")
+
+    def play_by_drag(self, code: str) -> None:
+        """Drag the hand card `code` onto the discard pile."""
+        target = center(self.item("discard-pile"))
+        self.drag(self.grab_point(code), target)
+
+
+def center(item: dict[str, Any]) -> tuple[int, int]:
+    return pygame.Rect(item["rect"]).center
+
+
+def open_table(
+    ruleset_id: str,
+    seat_kinds: tuple[str, ...],
+    seed: int,
+    *,
+    options: dict[str, Any] | None = None,
+    setup: dict[str, Any] | None = None,
+    speed: str = "off",
+) -> tuple[Driver, TableScene]:
+    """A new app with a table over a new game (its zones set by `setup`, when given)."""
+    app = App(make_settings(speed))
+    session = GameSession.new(ruleset_id, options or {}, seats(*seat_kinds), seed)
+    if setup is not None:
+        session.ruleset.scenario_setup(session.state, setup)
+        # The deal that `setup` replaced is not animated: the table opens on the set position,
+        # as it opens on a loaded game.
+        session.opening_events = []
+    table = TableScene(app, session)
+    driver = Driver(app)
+    driver.open(table)
+    return driver, table
+
+
+def close(app: App) -> None:
+    """End every scene as the loop does at exit (the table autosaves and stops its worker)."""
+    stack = app.stack
+    stack.apply_pending()
+    for scene in reversed(stack.scenes):
+        scene.exit()
+    stack.scenes.clear()
+    pygame.event.clear()
