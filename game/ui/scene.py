@@ -73,8 +73,8 @@ class SceneStack:
         """Empty the stack, then push `scene`."""
 
         def apply() -> None:
-            while self.scenes:
-                self._pop()
+            while self.scenes:  # top first; nothing underneath is resumed on the way out
+                self.scenes.pop().exit()
             self._push(scene)
 
         self._pending.append(apply)

@@ -15,7 +15,7 @@ from typing import Any
 from game.ai.agent import Agent, make_agent
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
-from game.engine.notation import Action, Event, log_line, redact
+from game.engine.notation import Action, Event, log_line, parse_log_line, redact
 from game.persist.saves import SavedGame, Seat
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -41,6 +41,7 @@ class GameSession:
         self.ruleset, self.seats, self.seed = ruleset, seats, seed
         self.options = ruleset.resolve_options(options)
         self.opening_events: list[Event] = []
+        self.past_events: list[Event] = []  # a loaded game's events so far, for the log
         if state is None:
             state, self.opening_events = ruleset.new_game(self.options, len(seats), seed)
         self.state = state
@@ -63,7 +64,19 @@ class GameSession:
     def from_saved(cls, saved: SavedGame) -> GameSession:
         ruleset = registry.get(saved.ruleset)
         state = ruleset.from_data(saved.state)
-        return cls(ruleset, saved.options, saved.seats, saved.seed, state, saved.actions)
+        session = cls(ruleset, saved.options, saved.seats, saved.seed, state, saved.actions)
+        session.past_events = session._replayed_events()
+        return session
+
+    def _replayed_events(self) -> list[Event]:
+        """Everything that happened before a loaded game, for its log (replayed from the seed;
+        the save file was checked to replay to its state when it was loaded)."""
+        ruleset = self.ruleset
+        state, events = ruleset.new_game(self.options, len(self.seats), self.seed)
+        for line in self.actions:
+            seat, text = parse_log_line(line)
+            events.extend(ruleset.apply_unchecked(state, seat, ruleset.parse_action(text)))
+        return events
 
     def to_saved(self) -> SavedGame:
         return SavedGame(

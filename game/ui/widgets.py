@@ -118,6 +118,12 @@ class Choice(Widget):
         super().__init__(widget_id)
         self.label, self.options, self.on_change = label, list(options), on_change
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.room: int | None = None  # width between the arrows; None: the widest option's
+
+    def natural_room(self) -> int:
+        face = theme.font(self._font_size(), True)
+        widest = max((face.size(text)[0] for _, text in self.options), default=0)
+        return max(int(self.rect.height * 3.2), widest + 24)
 
     @property
     def value(self) -> Any:
@@ -132,7 +138,7 @@ class Choice(Widget):
         size = self.rect.height
         face = theme.font(self._font_size(), True)
         widest = max((face.size(text)[0] for _, text in self.options), default=0)
-        room = max(int(size * 3.2), widest + 24)
+        room = self.room or max(int(size * 3.2), widest + 24)
         right = pygame.Rect(self.rect.right - size, self.rect.top, size, size)
         left = pygame.Rect(right.left - room - size, self.rect.top, size, size)
         return left, right

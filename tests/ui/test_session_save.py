@@ -26,11 +26,13 @@ def _data(session: GameSession) -> dict:
 
 def test_a_move_is_autosaved(new_table):
     driver, table = new_table("uno", ("human", "ai"), SEED)
+    table.flush_autosave()
     assert slot_path(AUTOSAVE_SLOT).is_file()  # the deal itself is kept
     delete_save(AUTOSAVE_SLOT)
 
     driver.play_by_drag("r3")
     driver.until_my_turn()
+    table.flush_autosave()
 
     session = table.session
     assert session.actions[0] == "p1: play r3"
@@ -44,6 +46,7 @@ def test_a_loaded_autosave_is_the_same_game(new_table):
     driver, table = new_table("uno", ("human", "ai"), SEED)
     driver.play_by_drag("r3")
     driver.until_my_turn()
+    table.flush_autosave()
     session = table.session
 
     loaded = GameSession.from_saved(load_game(slot_path(AUTOSAVE_SLOT)))
@@ -149,6 +152,7 @@ def test_a_game_saved_from_the_pause_menu_loads_from_the_load_screen(new_app, ne
     driver, table = new_table("uno", ("human", "ai"), SEED)
     driver.play_by_drag("r3")
     driver.until_my_turn()
+    table.flush_autosave()
     actions = list(table.session.actions)
 
     driver.key(pygame.K_ESCAPE)

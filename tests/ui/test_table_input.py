@@ -59,7 +59,7 @@ def test_dragging_an_illegal_card_is_refused_in_words(new_table, speed):
     assert session.actions == logged
     assert table.message is not None
     assert "does not match" in table.message[0]
-    assert "blue 7" in table.message[0] and "red 3" in table.message[0]
+    assert "Blue 7" in table.message[0] and "red 3" in table.message[0]
     driver.run_until(lambda: table.returning is None, what="the card to fly back")
     driver.frame()
     assert driver.hand_codes() == ["r5", "b7", "w", "g2"]

@@ -129,6 +129,10 @@ class NewGameScene(Scene):
         for widget in self.left:
             widget.rect = pygame.Rect(left_x, y, column, row)
             y += row + gap
+        choosers = [w for w in self.left if isinstance(w, Choice)]
+        room = max(c.natural_room() for c in choosers)
+        for chooser in choosers:  # one column of arrows, lined up
+            chooser.room = room
         self.left[-1].rect.width = int(column * 0.5)
         self.left[-1].rect.left = left_x + column - self.left[-1].rect.width
         right_x = int(width * 0.53)

@@ -7,6 +7,7 @@ from datetime import datetime
 import pygame
 
 from game.persist.saves import save_game
+from game.ui import theme
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_heading
 
@@ -69,8 +70,11 @@ class PauseScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
+        shade.fill((4, 10, 8, 215))
         surface.blit(shade, (0, 0))
+        if self.widgets:
+            area = self.widgets[0].rect.unionall([w.rect for w in self.widgets[1:]])
+            theme.panel(surface, area.inflate(48, 40))
         draw_heading(surface, self.app.size, self.title(), self.subtitle())
         for widget in self.widgets:
             widget.draw(surface)

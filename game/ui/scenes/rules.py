@@ -19,6 +19,7 @@ class RulesScene(Scene):
         rulesets = registry.all_rulesets()
         self.ruleset = registry.get(ruleset_id) if ruleset_id else rulesets[0]
         self.scroll = 0
+        self.content_end: int | None = None
         self.chooser = Choice(
             "rules-game",
             t("new.game"),
@@ -27,6 +28,12 @@ class RulesScene(Scene):
             self._choose,
         )
         self.back = Button("btn-back", t("common.back"), app.stack.pop, primary=False)
+
+    def update(self, dt: float) -> None:
+        size = self.app.size
+        box_bottom = int(size[1] * 0.28) + int(size[1] * 0.58)
+        if self.content_end is not None:
+            self.scroll = min(self.scroll, max(0, self.content_end - box_bottom + 40))
 
     def _choose(self, ruleset_id: str) -> None:
         self.ruleset = registry.get(ruleset_id)
@@ -85,7 +92,7 @@ class RulesScene(Scene):
                     ink = theme.GOLD if bold else theme.INK
                     surface.blit(theme.text(line, font_size, ink, bold), (box.left + 24, y))
                 y += font_size + 4
-        self.scroll = min(self.scroll, max(0, y + self.scroll - box.bottom + 40))
+        self.content_end = y + self.scroll  # read by update() to stop the scroll at the end
         surface.set_clip(clip)
         self.back.rect = pygame.Rect(0, 0, int(200 * scale), int(48 * scale))
         self.back.rect.midbottom = (size[0] // 2, size[1] - int(16 * scale))

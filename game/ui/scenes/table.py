@@ -7,13 +7,14 @@ screen stands between players, so no private card is drawn for the wrong person.
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
 
 from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event, redact
-from game.persist.saves import AUTOSAVE_SLOT, save_game
+from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
 from game.ui.i18n import t
@@ -62,7 +63,7 @@ class TableScene(TableViewMixin, Scene):
         self.animator.on_round_over = self._round_over
         # Every event shown so far, as the engine gave it; the log is written from these for
         # whoever is at the screen now, so a hot-seat player never reads another's cards.
-        self.history: list[Event] = []
+        self.history: list[Event] = list(session.past_events)
         self._raw: dict[int, Event] = {}
         self._log_cache: tuple[tuple[int, int | None], list[str]] = ((-1, None), [])
         self.animator.on_log = self._logged
@@ -81,6 +82,8 @@ class TableScene(TableViewMixin, Scene):
         self.revealed: tuple[str, list[str]] | None = None
         self.returning: int | None = None  # a refused card flying back to the hand
         self._controls_dirty = True
+        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._saving: Future | None = None
         self._free_tweens: list[Tween] = []
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -109,7 +112,8 @@ class TableScene(TableViewMixin, Scene):
         self._prewarm()
 
     def exit(self) -> None:
-        self._autosave()
+        self._autosave(wait=True)
+        self._saver.shutdown(wait=True)
         self.session.close()
 
     def resume(self) -> None:
@@ -149,7 +153,7 @@ class TableScene(TableViewMixin, Scene):
         return self._log_cache[1]
 
     def say(self, text: str, seconds: float = 3.0) -> None:
-        self.message = (text, seconds)
+        self.message = (text[:1].upper() + text[1:], seconds)
 
     # -- the flow of the game ---------------------------------------------------------------
     def _animate(self, events: list[Event]) -> None:
@@ -185,13 +189,28 @@ class TableScene(TableViewMixin, Scene):
         self._autosave()
         self._rebuild_controls()
 
-    def _autosave(self) -> None:
-        if self.app.autoplay:
+    def _autosave(self, wait: bool = False) -> None:
+        """Keep the game in the autosave slot; the file is written off the frame loop."""
+        if self.app.autoplay or self.session.result() is not None:
             return
-        try:
-            save_game(AUTOSAVE_SLOT, self.session.to_saved())
-        except OSError as exc:
-            self.say(t("table.autosave_failed", error=str(exc)))
+        saved = self.session.to_saved()  # a snapshot, taken here, between frames
+        self.flush_autosave()  # one write at a time, in order
+        self._saving = self._saver.submit(save_game, AUTOSAVE_SLOT, saved)
+        if wait:
+            self.flush_autosave()
+
+    def flush_autosave(self) -> None:
+        """Wait until the last autosave is on disk."""
+        if self._saving is not None:
+            self._saving.exception()
+
+    def _check_saved(self) -> None:
+        saving = self._saving
+        if saving is not None and saving.done():
+            self._saving = None
+            error = saving.exception()
+            if error is not None:
+                self.say(t("table.autosave_failed", error=str(error)))
 
     def _submit(self, seat: int, action: Action) -> bool:
         refusal = self.session.refusal(seat, action)
@@ -210,6 +229,7 @@ class TableScene(TableViewMixin, Scene):
         return True
 
     def update(self, dt: float) -> None:
+        self._check_saved()
         summary = self.round_summary
         if summary is not None and summary["wait"] is not None:
             summary["wait"] -= dt
@@ -250,6 +270,8 @@ class TableScene(TableViewMixin, Scene):
         phase = self.session.state["phase"]
         optional = phase == "catch" or (phase == "play" and seat != self.session.state["turn"])
         if optional:
+            if self.hot_seat and self.viewer is not None:
+                self._set_viewer(None)  # catching is done in the open, with every hand hidden
             self._human_window(seat, dt)
             return
         if self.viewer != seat:
@@ -305,6 +327,9 @@ class TableScene(TableViewMixin, Scene):
         if self.over_shown:
             return
         self.over_shown = True
+        if not self.app.autoplay:  # a finished game is not there to continue
+            self.flush_autosave()
+            delete_save(AUTOSAVE_SLOT)
         if self.app.exit_when_over:
             self.app.quit(0)
             return

@@ -96,6 +96,7 @@ class TableViewMixin:
         if self.drag is None:
             return self._click(pos)
         drag, self.drag = self.drag, None
+        self.hover_index = None  # the hand changes under the pointer; the next move says
         on_pile = self._discard_rect().collidepoint(pos)
         if drag["moved"] and not on_pile:
             self._fly_home(drag)

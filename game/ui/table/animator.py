@@ -290,8 +290,16 @@ class Animator:
     def _on_turn(self, event: Event) -> None:
         self.timeline.add(Step(on_start=lambda: setattr(self.display, "turn", event.seat)))
 
+    def _above(self, seat: int) -> tuple[float, float]:
+        """Where a seat's banner goes: over its cards, clear of its name plate."""
+        layout = self.layout()
+        spot = layout.spots[seat]
+        if spot.bottom:
+            return spot.label[0], spot.label[1] - 44 * layout.scale
+        return spot.center[0], spot.center[1] - layout.small_card_width * 1.05
+
     def _on_uno(self, event: Event) -> None:
-        spot = self.layout().spots[event.seat].label
+        spot = self._above(event.seat)
 
         def start() -> None:
             self.sound("uno")
@@ -300,7 +308,7 @@ class Animator:
         self.timeline.add(Step(on_start=start))
 
     def _on_skip(self, event: Event) -> None:
-        spot = self.layout().spots[event.seat].label
+        spot = self._above(event.seat)
         self.timeline.add(
             Step(
                 on_start=lambda: self.banner(self.describe(event) or "", 1.1, (255, 140, 90), spot),
