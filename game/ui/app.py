@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import statistics
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,11 @@ class App:
         self.exit_code = 0
         self.frame_ms: list[float] = []
         i18n.set_language(settings.language)
+        if sys.platform.startswith("linux"):
+            # The app draws in software; on X11, sending its frame through SDL's accelerated
+            # renderer costs 5 to 8 ms a frame (more without a GPU), where the plain shared-
+            # memory framebuffer costs a fraction of a millisecond. The user may still choose.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         pygame.display.set_caption(f"{i18n.t('app.title')} {__version__}")
         self.screen = self._open_window()
@@ -107,25 +113,34 @@ class App:
         return self.exit_code
 
     def _frame(self, dt: float) -> None:
+        changed = False  # the stack changed, or the window did: the whole frame goes out
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self._close_requested()
                 continue
-            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-                for scene in self.stack.scenes:
-                    scene.resize(self.size)
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
+                changed = True
+                if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                    for scene in self.stack.scenes:
+                        scene.resize(self.size)
                 continue
             top = self.stack.top
             if top is not None:
                 top.handle_event(event)
-        self.stack.apply_pending()  # a scene pushed by an event is on top before anything moves
+        # A scene pushed by an event is on top before anything moves.
+        changed = self.stack.apply_pending() or changed
         top = self.stack.top
         if top is not None:
             top.update(dt)  # scenes underneath stand still (a paused game does not go on)
-        self.stack.apply_pending()
+        changed = self.stack.apply_pending() or changed
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        pygame.display.flip()
+        # A scene that knows what it changed (the table) sends only that to the display.
+        dirty = getattr(self.stack.top, "dirty", None)
+        if changed or dirty is None:
+            pygame.display.flip()
+        elif dirty:
+            pygame.display.update(dirty)
         if self.automation_path is not None:
             self._write_automation()
 

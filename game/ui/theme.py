@@ -60,11 +60,16 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, 
 def panel(
     surface: pygame.Surface, rect: pygame.Rect, radius: int = 14, color: tuple = PANEL
 ) -> None:
-    """A translucent rounded panel with a faint edge."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    """A translucent rounded panel with a faint edge (made once per size and color)."""
+    surface.blit(_panel_layer(tuple(rect.size), radius, tuple(color)), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _panel_layer(size: tuple[int, int], radius: int, color: tuple) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
     pygame.draw.rect(layer, PANEL_EDGE, layer.get_rect(), width=1, border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    return layer
 
 
 @lru_cache(maxsize=8)

@@ -23,6 +23,7 @@ from game.ui.scenes.table_view import TableViewMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
 from game.ui.table.controls import catch_button, decision_buttons
+from game.ui.table.damage import DamageTracker
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display
 from game.ui.table.layout import TableLayout
@@ -82,6 +83,9 @@ class TableScene(TableViewMixin, Scene):
         self.revealed: tuple[str, list[str]] | None = None
         self.returning: int | None = None  # a refused card flying back to the hand
         self._controls_dirty = True
+        self.damage = DamageTracker()
+        self.dirty: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
+        self._moving_rects: list[pygame.Rect] = []
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._saving: Future | None = None
         self._free_tweens: list[Tween] = []
@@ -117,12 +121,14 @@ class TableScene(TableViewMixin, Scene):
         self.session.close()
 
     def resume(self) -> None:
+        self.damage.invalidate()
         self.animator.speed = self.speed
         self.art.set_style(self.app.settings.colorblind, self.app.settings.card_back)
         self._rebuild_controls()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._layout = None
+        self.damage.invalidate()
 
     def _prewarm(self) -> None:
         """Render the faces at this size now, not in the middle of an animation."""

@@ -223,39 +223,148 @@ class TableViewMixin:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table; `self.dirty` says which parts changed (None: all of it)."""
         layout = self.layout
-        surface.blit(theme.felt_background(layout.size), (0, 0))
+        on_top = self.app.stack.top is self
+        view = self._view()
+        zones = self._zones(layout, view)
+        full = self.damage.take_full() or not on_top
+        damaged = self.damage.zones(zones)
+        if not on_top:
+            self.damage.invalidate()  # whatever lies over the table changes the pixels
+        moving = bool(self.animator.sprites or self.animator.banners or view["drag_sprite"])
+        if not (full or damaged or moving or self.damage.had_moving):
+            self.dirty = []
+            return
+        self._draw_all(surface, layout, view)
+        moved = self.damage.moved(self._moving_rects)
+        self.dirty = None if full else damaged + moved
+
+    def _view(self) -> dict[str, Any]:
+        """The facts a frame is drawn from, worked out once."""
         mine = self._my_decision()
         legal = mine[2] if mine else []
-        dragging_card = self.drag["card"] if self.drag and self.drag["moved"] else None
-        discard_glow = dragging_card is not None and (Action("play", (dragging_card,)) in legal)
-        draw_glow = Action("draw") in legal and not self.timeline.busy
-        self.renderer.piles(surface, layout, self.display, draw_glow, discard_glow)
-        hidden = set() if self.viewer is not None else {layout.anchor}
-        deciding = set(self.session.deciders()) if not self.timeline.busy else set()
-        self.renderer.seats(surface, layout, self.display, self.session.names, deciding, hidden)
+        moved = self.drag is not None and self.drag["moved"]
+        dragging_card = self.drag["card"] if moved else None
+        dragging = self.drag["index"] if moved else None
+        busy = self.timeline.busy
+        return {
+            "discard_glow": dragging_card is not None and Action("play", (dragging_card,)) in legal,
+            "draw_glow": Action("draw") in legal and not busy,
+            "hidden": set() if self.viewer is not None else {self.layout.anchor},
+            "deciding": set(self.session.deciders()) if not busy else set(),
+            "playable": {a.args[0] for a in legal if a.verb == "play"},
+            "hidden_index": dragging if dragging is not None else self.returning,
+            "drag_sprite": self.drag["sprite"] if moved else None,
+            "status": tuple(self._status_parts()),
+        }
+
+    def _zones(self, layout, view: dict[str, Any]) -> list[tuple[str, pygame.Rect, Any]]:
+        """Every part of the table with a signature of what it shows."""
+        display, scale = self.display, layout.scale
+        play = layout.play_rect
+        ticks = pygame.time.get_ticks() // 40  # the glows pulse
+        zones = [
+            ("log", layout.log_rect, (len(self.history), self.viewer)),
+            ("status", pygame.Rect(0, 0, play.width, int(90 * scale)), view["status"]),
+            (
+                "piles",
+                self._piles_rect(layout),
+                (
+                    display.draw_count,
+                    tuple(display.discard[-5:]),
+                    display.color,
+                    display.direction,
+                    view["draw_glow"],
+                    view["discard_glow"],
+                    ticks if view["draw_glow"] or view["discard_glow"] else 0,
+                ),
+            ),
+        ]
+        for seat, spot in layout.spots.items():
+            hand = display.hands[seat]
+            plate = (
+                self.session.names[seat],
+                len(hand),
+                seat in view["deciding"],
+                seat == display.turn,
+                seat == display.dealer,
+                tuple(display.scores),
+            )
+            if spot.bottom:
+                top = int(spot.label[1] - 24 * scale)
+                rect = pygame.Rect(play.left, top, play.width, layout.size[1] - top)
+                signature = (
+                    plate,
+                    tuple(hand),
+                    tuple(sorted(view["playable"])),
+                    self.hover_index,
+                    self.selected,
+                    view["hidden_index"],
+                    self.viewer,
+                    tuple(view["hidden"]),
+                )
+            else:
+                reach = layout.small_card_width * 2.6
+                rect = pygame.Rect(
+                    int(spot.center[0] - reach),
+                    int(spot.center[1] - reach),
+                    int(reach * 2),
+                    int(spot.label[1] - spot.center[1] + reach + 24),
+                )
+                signature = plate
+            zones.append((f"seat{seat}", rect, signature))
+        for button in self.buttons:
+            zones.append(
+                (
+                    f"button:{button.id}",
+                    button.rect.inflate(10, 12),
+                    (button.label, button.hover, button.enabled, button.highlight, button.fill),
+                )
+            )
+        overlay = (
+            self.message[0] if self.message else None,
+            self.confirm["text"] if self.confirm else None,
+            tuple(b.hover for b in self.confirm["buttons"]) if self.confirm else None,
+            self.revealed and tuple(self.revealed[1]),
+            self.round_summary and self.round_summary["button"].hover,
+        )
+        if any(part is not None and part is not False for part in overlay):
+            zones.append(("overlay", play.copy(), overlay))
+        return zones
+
+    def _piles_rect(self, layout) -> pygame.Rect:
+        width = layout.pile_card_width
+        rect = pygame.Rect(0, 0, int(width * 4.9), int(width * 3.4))
+        rect.center = (int(layout.center[0]), int(layout.center[1] + width * 0.1))
+        return rect
+
+    def _draw_all(self, surface: pygame.Surface, layout, view: dict[str, Any]) -> None:
+        surface.blit(theme.felt_background(layout.size), (0, 0))
+        self.renderer.piles(surface, layout, self.display, view["draw_glow"], view["discard_glow"])
+        self.renderer.seats(
+            surface, layout, self.display, self.session.names, view["deciding"], view["hidden"]
+        )
         if self.viewer is not None:
-            playable = self.playable_cards()
-            dragging = self.drag["index"] if self.drag and self.drag["moved"] else None
-            hidden_index = dragging if dragging is not None else getattr(self, "returning", None)
             self.hand_rects = self.renderer.own_hand(
                 surface,
                 layout,
                 self.display,
                 self.viewer,
-                playable,
+                view["playable"],
                 self.hover_index,
-                hidden_index,
+                view["hidden_index"],
                 self.selected,
             )
         else:
             self.hand_rects = []
-        self.renderer.sprites(surface, self.animator.sprites)
-        if self.drag is not None and self.drag["moved"]:
-            self.renderer.sprites(surface, [self.drag["sprite"]])
-        self.renderer.banners(surface, layout, self.animator.banners)
+        moving = self.renderer.sprites(surface, self.animator.sprites)
+        if view["drag_sprite"] is not None:
+            moving += self.renderer.sprites(surface, [view["drag_sprite"]])
+        moving += self.renderer.banners(surface, layout, self.animator.banners)
+        self._moving_rects = moving
         self.renderer.log(surface, layout, self.log, t("table.log"))
-        self._draw_status(surface)
+        self._draw_status(surface, view["status"])
         for button in self.buttons:
             button.draw(surface)
         if self.message:
@@ -273,9 +382,7 @@ class TableViewMixin:
         if self.confirm:
             overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"])
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        size = max(16, int(22 * layout.scale))
+    def _status_parts(self) -> list[str]:
         display = self.display
         rounds = getattr(self.session.ruleset.variant, "scored_rounds", False)
         parts = [t("table.round", number=display.round)] if rounds else []
@@ -284,6 +391,10 @@ class TableViewMixin:
         hint = self._hint()
         if hint:
             parts.append(hint)
+        return parts
+
+    def _draw_status(self, surface: pygame.Surface, parts) -> None:
+        size = max(16, int(22 * self.layout.scale))
         y = 12
         for part in parts:
             image = theme.text(part, size, theme.INK_DIM)

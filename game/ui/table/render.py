@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -187,8 +188,9 @@ class Renderer:
             rects.append(rect)
         return rects
 
-    def sprites(self, surface: pygame.Surface, sprites: Sequence[CardSprite]) -> None:
-        for sprite in sprites:
+    def sprites(self, surface: pygame.Surface, sprites: Sequence[CardSprite]) -> list[pygame.Rect]:
+        """Cards in flight; returns where each was drawn."""
+        return [
             self.card(
                 surface,
                 sprite.card,
@@ -198,12 +200,16 @@ class Renderer:
                 sprite.face_up,
                 sprite.alpha,
             )
+            for sprite in sprites
+        ]
 
     def banners(
         self, surface: pygame.Surface, layout: TableLayout, banners: Sequence[Banner]
-    ) -> None:
+    ) -> list[pygame.Rect]:
+        """Banners, fading; returns where each was drawn."""
         size = max(22, int(34 * layout.scale))
         stacked = 0
+        drawn = []
         for banner in banners:
             image = theme.text(banner.text, size, banner.color, True)
             at = banner.at
@@ -214,16 +220,15 @@ class Renderer:
                 )
                 stacked += 1
             box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            alpha = int(220 * banner.opacity)
-            pygame.draw.rect(
-                layer, (10, 14, 16, alpha), layer.get_rect(), border_radius=box.height // 2
-            )
+            layer = _pill(box.size)
+            layer.set_alpha(int(255 * banner.opacity))
             surface.blit(layer, box)
             shown = image if banner.opacity >= 0.99 else image.copy()
             if banner.opacity < 0.99:
                 shown.set_alpha(int(255 * banner.opacity))
             surface.blit(shown, shown.get_rect(center=box.center))
+            drawn.append(box)
+        return drawn
 
     def log(
         self, surface: pygame.Surface, layout: TableLayout, lines: Sequence[str], header: str
@@ -242,3 +247,11 @@ class Renderer:
                     return
                 surface.blit(theme.text(part, size, theme.INK), (rect.left + 12, y))
             y -= 4
+
+
+@lru_cache(maxsize=64)
+def _pill(size: tuple[int, int]) -> pygame.Surface:
+    """The dark rounded background of a banner, made once per size."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (10, 14, 16, 220), layer.get_rect(), border_radius=size[1] // 2)
+    return layer
