@@ -39,7 +39,11 @@ class TableLayout:
         play = self.play_rect
         self.hand_card_width = int(min(112, max(56, height * 0.13)))
         self.pile_card_width = int(min(112, max(52, height * 0.125)))
-        self.small_card_width = int(min(58, max(30, height * 0.066)))
+        # The other seats share the arc round the top; with many of them, everything there is
+        # drawn smaller so that fans and name plates do not run into each other.
+        room = math.pi * self.play_rect.width * 0.4 / max(1, players - 1)
+        self.small_card_width = int(min(58, height * 0.066, max(24, room * 0.34)))
+        self.plate_scale = min(1.0, max(0.6, room / 150))
         self.center = (play.centerx, int(height * 0.43))
         gap = self.pile_card_width * 0.72
         self.draw_pos = (self.center[0] - gap, self.center[1])

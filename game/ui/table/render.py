@@ -131,8 +131,8 @@ class Renderer:
         deciding: set[int],
         hidden_hand: set[int],
     ) -> None:
-        size = max(16, int(24 * layout.scale))
         for seat, spot in layout.spots.items():
+            size = max(14, int(24 * layout.scale * (1.0 if spot.bottom else layout.plate_scale)))
             hand = display.hands[seat]
             if not spot.bottom or seat in hidden_hand:
                 width = layout.small_card_width if not spot.bottom else layout.hand_card_width
