@@ -17,8 +17,8 @@ play: $(STAMP)
 	$(PY) -m game
 
 lint: $(STAMP)
-	$(PY) -m ruff check game tests bench
-	$(PY) -m ruff format --check game tests bench
+	$(PY) -m ruff check game tests bench assets build.spec
+	$(PY) -m ruff format --check game tests bench assets build.spec
 
 test: $(STAMP) lint
 	$(HEADLESS) $(PY) -m pytest

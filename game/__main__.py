@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep the commands' output clean
     from game.cli import run
 
     return run(sys.argv[1:] if argv is None else argv)

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game import __version__
+from game.paths import assets_dir
 from game.persist.atomic import write_json_atomic
 from game.persist.settings import Settings, save_settings
 from game.ui import i18n
@@ -56,6 +57,9 @@ class App:
             # memory framebuffer costs a fraction of a millisecond. The user may still choose.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
+        icon = assets_dir() / "icon" / "monster-table.png"
+        if icon.is_file():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
         pygame.display.set_caption(f"{i18n.t('app.title')} {__version__}")
         self.screen = self._open_window()
         pygame.key.set_repeat(350, 40)

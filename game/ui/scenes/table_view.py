@@ -416,6 +416,18 @@ class TableViewMixin:
         items: list[dict[str, Any]] = []
         if self.round_summary:
             return self.round_summary["button"].automation()
+        if self.revealed:
+            return [
+                {
+                    "id": "reveal-continue",
+                    "kind": "button",
+                    "card": None,
+                    "enabled": True,
+                    "rect": list(self.layout.play_rect),
+                    "label": t("table.click_to_continue"),
+                    "cards": list(self.revealed[1]),
+                }
+            ]
         if self.confirm:
             for button in self.confirm["buttons"]:
                 items.extend(button.automation())

@@ -53,6 +53,8 @@ class Describer:
         mine = event.seat is not None and event.seat == viewer
         if mine and has(f"{key}.you"):
             key = f"{key}.you"
+        elif event.target is not None and event.target == viewer and has(f"{key}.to_you"):
+            key = f"{key}.to_you"
         return t(
             key,
             who=t("seat.you") if mine else self.seat(event.seat),
