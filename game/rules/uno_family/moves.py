@@ -133,27 +133,9 @@ class MovesMixin:
     # -- refusals ----------------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         action = super().parse_action(text)
-        arity = {
-            "play": (1, 2),
-            "draw": (0, 0),
-            "pass": (0, 0),
-            "wild": (1, 1),
-            "give": (1, 2),
-            "challenge": (0, 0),
-            "catch": (1, 1),
-            "swap": (1, 1),
-        }
-        if action.verb not in arity:
-            raise NotationError(
-                f"unknown action {action.verb!r}; expected one of " + ", ".join(arity)
-            )
-        low, high = arity[action.verb]
-        if not low <= len(action.args) <= high:
-            raise NotationError(f"{action.verb!r} takes {low} to {high} words after it")
-        if len(action.args) == 2 and action.args[1] != "uno":
-            raise NotationError(f"expected 'uno' after {action.verb} {action.args[0]}")
-        if action.verb in ("catch", "swap"):
-            parse_seat(action.args[0])
+        problem = _malformed(action)
+        if problem:
+            raise NotationError(problem)
         return action
 
     def refusal(self, state: dict, seat: int, action: Action) -> Refusal | None:
