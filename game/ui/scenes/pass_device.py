@@ -41,7 +41,7 @@ class PassDeviceScene(Scene):
         draw_heading(surface, size, t("pass.title", name=self.name), t("pass.subtitle"))
         scale = theme.scale_for(size)
         self.button.rect = pygame.Rect(0, 0, int(420 * scale), int(64 * scale))
-        self.button.rect.center = (size[0] // 2, int(size[1] * 0.6))
+        self.button.rect.center = (size[0] // 2, int(size[1] * 0.42))
         self.button.font_size = int(32 * scale)
         self.button.draw(surface)
 

@@ -95,10 +95,9 @@ def confirm(surface: pygame.Surface, layout: TableLayout, text: str, buttons: li
         int(layout.play_rect.width * 0.56),
         len(lines) * (size + 4) + int(110 * layout.scale),
     )
-    box.midbottom = (
-        layout.play_rect.centerx,
-        int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 20),
-    )
+    # Above the name plate of the seat at the screen, so the hand it asks about stays in view.
+    plate = layout.spots[layout.anchor].label[1]
+    box.midbottom = (layout.play_rect.centerx, int(plate - 22 * layout.scale))
     theme.panel(surface, box)
     y = box.top + 16
     for line in lines:
