@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from game.persist.saves import SaveError, list_saves, load_game
+from game.persist.saves import AUTOSAVE_SLOT, SaveError, list_saves, load_game
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene
 from game.ui.widgets import Button
@@ -40,6 +40,7 @@ class LoadScene(MenuScene):
                     round=info.round,
                     turn=info.turn,
                     when=when,
+                    slot=t("load.autosave") if info.slot == AUTOSAVE_SLOT else info.slot,
                 )
             button = Button(
                 f"save-{info.slot}",
