@@ -39,6 +39,31 @@ def build_parser() -> argparse.ArgumentParser:
         help="skip the invariant check after every action (faster)",
     )
 
+    tour = commands.add_parser(
+        "tournament", help="rate computer players: win rates with confidence, move times"
+    )
+    tour.add_argument("--ruleset", required=True, help="ruleset id (see `rules`)")
+    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument("--games", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument(
+        "--agents",
+        required=True,
+        help="agent names, comma-separated: one for all seats or one per seat",
+    )
+    tour.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    tour.add_argument(
+        "--agent-option",
+        action="append",
+        default=[],
+        metavar="NAME:KEY=VALUE",
+        help="a setting for an agent, e.g. ismcts:iterations=200 or ismcts:seconds=0.1",
+    )
+    tour.add_argument("--json", action="store_true", help="print one JSON object")
+    tour.add_argument(
+        "--check", action="store_true", help="check the invariants after every action"
+    )
+
     scen = commands.add_parser("scenario", help="run scenario files or folders of them")
     scen.add_argument("paths", nargs="+", type=Path)
     scen.add_argument("--quiet", action="store_true", help="print failures and the total only")
@@ -76,6 +101,7 @@ def run(argv: list[str]) -> int:
         None: _app,
         "rules": _rules,
         "simulate": _simulate,
+        "tournament": _tournament,
         "scenario": _scenario,
         "validate-cards": _validate_cards,
         "play": _play,
@@ -163,6 +189,55 @@ def _print_report(report: dict) -> None:
         f"  draws {report['draws']}, {report['turns_mean']:.1f} turns a game, "
         f"{report['games_per_second']} games/s"
     )
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from game.ai.agent import make_agent
+    from game.ai.match import GameFailure
+    from game.ai.tournament import parse_agent_config, tournament
+    from game.engine.registry import get
+
+    ruleset = get(args.ruleset)
+    names = [name.strip() for name in args.agents.split(",") if name.strip()]
+    config = parse_agent_config(args.agent_option)
+    for name in names:
+        make_agent(name, ruleset.id, 0, **config.get(name, {}))  # fails early, with the choices
+    unused = sorted(set(config) - set(names))
+    if unused:
+        raise ValueError(f"--agent-option names {unused[0]!r}, which is not among --agents")
+    options = ruleset.parse_options(args.option)
+    try:
+        report = tournament(
+            ruleset, args.players, args.games, args.seed, names, options, config, args.check
+        )
+    except GameFailure as failure:
+        print(f"monster-table: a game failed: {failure}", file=sys.stderr)
+        print(f"game seed: {failure.seed}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+        return 0
+    print(
+        f"{report['ruleset']}: {report['games']} games, {report['players']} players, "
+        f"seed {report['seed']}"
+    )
+    print(
+        f"  {'agent':12} {'wins':>5} {'rate':>6}  {'95% interval':15} {'ms mean':>8} {'ms p95':>8}"
+    )
+    rows = zip(
+        report["agents"],
+        report["wins"],
+        report["win_rate"],
+        report["ci95"],
+        report["move_ms_mean"],
+        report["move_ms_p95"],
+        strict=True,
+    )
+    for name, wins, rate, (low, high), mean, p95 in rows:
+        interval = f"{100 * low:5.1f}-{100 * high:5.1f}%"
+        print(f"  {name:12} {wins:5} {100 * rate:5.1f}%  {interval:15} {mean:8.2f} {p95:8.2f}")
+    print(f"  draws {report['draws']}, {report['seconds']} s")
+    return 0
 
 
 def _scenario(args: argparse.Namespace) -> int:

@@ -1,0 +1,260 @@
+"""Information-set Monte Carlo tree search (single observer), for any ruleset with a sampler.
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (2012). The
+agent sees only its observation and the legal actions. Every iteration it samples one whole
+state consistent with what it sees (a determinization, built by the ruleset's `Sampler`),
+walks the tree choosing among the actions available in that state (UCB1 with availability
+counts), adds one node, plays the game on with a cheap policy and credits the outcome to every
+node on the way, each from the point of view of the seat that chose there.
+
+The search speaks only the engine contract: `deciders`, `legal_actions`, `apply_unchecked`,
+`result` and `copy_state`. What is ruleset-specific (how to sample the hidden cards, a cheap
+playout move, when a playout may stop) lives in a `Sampler` registered by ruleset id.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.ai.agent import Agent, register_agent
+from game.engine.contract import Observation, Ruleset, State
+from game.engine.notation import Action
+
+DEFAULT_SECONDS = 0.3
+DEFAULT_EXPLORATION = 0.7
+# A playout longer than this many actions stops and is scored by `Sampler.estimate`.
+DEFAULT_PLAYOUT_CAP = 400
+
+
+class Sampler:
+    """What the search needs to know about one ruleset beyond the contract.
+
+    `determinize` is the one method a ruleset must provide. The others have generic defaults:
+    a uniformly random playout to the end of the game, scored by its winners.
+    """
+
+    def __init__(self, ruleset: Ruleset):
+        self.ruleset = ruleset
+
+    def determinize(
+        self, observation: Observation, rng: random.Random, memory: dict[str, Any]
+    ) -> State:
+        """A whole state consistent with `observation`; hidden cards drawn with `rng`.
+
+        `memory` holds what the agent remembers of its own earlier choices.
+        """
+        raise NotImplementedError
+
+    def playout_action(
+        self, state: State, seat: int, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The cheap policy the playouts follow."""
+        return rng.choice(legal)
+
+    def outcome(self, root: State, state: State) -> list[float] | None:
+        """Rewards in [0, 1] per seat once the playout may stop, else None."""
+        result = self.ruleset.result(state)
+        if result is None:
+            return None
+        return _share(state_players(self.ruleset, root), result.winners)
+
+    def estimate(self, state: State, players: int) -> list[float]:
+        """Rewards for a playout stopped by the length cap: even odds by default."""
+        return [1.0 / players] * players
+
+
+def state_players(ruleset: Ruleset, state: State) -> int:
+    players = state.get("players") if isinstance(state, dict) else None
+    return int(players) if players else ruleset.max_players
+
+
+def _share(players: int, winners: Sequence[int]) -> list[float]:
+    rewards = [0.0] * players
+    for seat in winners:
+        rewards[seat] = 1.0 / len(winners)
+    return rewards
+
+
+SamplerFactory = Callable[[Ruleset], Sampler]
+_SAMPLERS: dict[str, SamplerFactory] = {}
+
+
+def register_sampler(ruleset_ids: Sequence[str]):
+    """Decorator: the sampler class (or factory) for some rulesets."""
+
+    def wrap(factory: SamplerFactory) -> SamplerFactory:
+        for ruleset_id in ruleset_ids:
+            if ruleset_id in _SAMPLERS:
+                raise ValueError(f"a sampler for {ruleset_id!r} is registered twice")
+            _SAMPLERS[ruleset_id] = factory
+        return factory
+
+    return wrap
+
+
+def make_sampler(ruleset_id: str) -> Sampler:
+    from game.ai.agent import _load_builtin
+    from game.engine.registry import get
+
+    _load_builtin()
+    factory = _SAMPLERS.get(ruleset_id)
+    if factory is None:
+        raise KeyError(f"no determinization sampler for {ruleset_id}")
+    return factory(get(ruleset_id))
+
+
+class Node:
+    """One node of the tree: reached by `action` chosen by `seat` at the parent."""
+
+    __slots__ = ("action", "seat", "parent", "children", "visits", "available", "reward")
+
+    def __init__(self, action: Action | None, seat: int, parent: Node | None):
+        self.action, self.seat, self.parent = action, seat, parent
+        self.children: dict[tuple[int, Action], Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0  # the total reward of `seat`, the seat that chose `action`
+
+
+class ISMCTSAgent(Agent):
+    """Single-observer ISMCTS with an iteration budget, a time budget or both."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        ruleset_id: str,
+        seed: int,
+        iterations: int | None = None,
+        seconds: float | None = DEFAULT_SECONDS,
+        exploration: float = DEFAULT_EXPLORATION,
+        playout_cap: int = DEFAULT_PLAYOUT_CAP,
+    ):
+        super().__init__(ruleset_id, seed)
+        if iterations is None and not seconds:
+            raise ValueError("give an iteration budget, a time budget or both")
+        if iterations is not None and iterations < 1:
+            raise ValueError("the iteration budget is at least 1")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.playout_cap = playout_cap
+        self.sampler = make_sampler(ruleset_id)
+        self.ruleset = self.sampler.ruleset
+        self.memory: dict[str, Any] = {}
+        self.last_iterations = 0  # how many iterations the last decision ran
+
+    def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            action = self.search(observation, legal)
+        self.memory["last_action"] = action
+        self.memory["last_round"] = observation.get("round")
+        return action
+
+    def search(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        sampler, rng = self.sampler, self.random
+        me = observation["seat"]
+        allowed = set(legal)
+        root = Node(None, me, None)
+        deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
+        budget = self.iterations if self.iterations is not None else math.inf
+        done = 0
+        while done < budget and (done == 0 or time.perf_counter() < deadline):
+            world = sampler.determinize(observation, rng, self.memory)
+            self._iterate(root, world, me, allowed)
+            done += 1
+        self.last_iterations = done
+        best = max(
+            (child for child in root.children.values() if child.action in allowed),
+            key=lambda child: (child.visits, child.reward),
+            default=None,
+        )
+        return best.action if best is not None else rng.choice(legal)
+
+    def _iterate(self, root: Node, state: State, me: int, allowed: set[Action]) -> None:
+        ruleset, sampler, rng = self.ruleset, self.sampler, self.random
+        players = state_players(ruleset, state)
+        start = state
+        state = ruleset.copy_state(state)
+        node = root
+        path = [root]
+        rewards: list[float] | None = None
+        first = True
+        # Selection and expansion.
+        while True:
+            rewards = sampler.outcome(start, state)
+            if rewards is not None:
+                break
+            deciders = ruleset.deciders(state)
+            if not deciders:
+                rewards = sampler.estimate(state, players)
+                break
+            seat = deciders[0]
+            legal = ruleset.legal_actions(state, seat)
+            if first:
+                # At the root only the actions really open to us count.
+                if seat == me:
+                    legal = [a for a in legal if a in allowed] or legal
+                first = False
+            children = node.children
+            untried = [a for a in legal if (seat, a) not in children]
+            if untried:
+                action = rng.choice(untried)
+                child = Node(action, seat, node)
+                children[(seat, action)] = child
+                for other in legal:
+                    known = children.get((seat, other))
+                    if known is not None:
+                        known.available += 1
+                ruleset.apply_unchecked(state, seat, action)
+                path.append(child)
+                break
+            log_of, c = math.log, self.exploration
+            best, best_value = None, -math.inf
+            for action in legal:
+                child = children[(seat, action)]
+                child.available += 1
+                value = child.reward / child.visits + c * math.sqrt(
+                    log_of(child.available) / child.visits
+                )
+                if value > best_value:
+                    best, best_value = child, value
+            ruleset.apply_unchecked(state, seat, best.action)
+            node = best
+            path.append(node)
+        # Playout.
+        if rewards is None:
+            rewards = self._playout(start, state, players)
+        # Backpropagation: each node is credited with the reward of the seat that chose it.
+        for visited in path:
+            visited.visits += 1
+            if visited.action is not None:
+                visited.reward += rewards[visited.seat]
+
+    def _playout(self, start: State, state: State, players: int) -> list[float]:
+        ruleset, sampler, rng = self.ruleset, self.sampler, self.random
+        deciders, legal_actions = ruleset.deciders, ruleset.legal_actions
+        apply = ruleset.apply_unchecked
+        outcome, choose = sampler.outcome, sampler.playout_action
+        for _ in range(self.playout_cap):
+            rewards = outcome(start, state)
+            if rewards is not None:
+                return rewards
+            seats = deciders(state)
+            if not seats:
+                break
+            seat = seats[0]
+            apply(state, seat, choose(state, seat, legal_actions(state, seat), rng))
+        rewards = outcome(start, state)
+        return rewards if rewards is not None else sampler.estimate(state, players)
+
+
+@register_agent("ismcts", ("uno", "uno-monster-high"))
+def ismcts_agent(ruleset_id: str, seed: int, **config: Any) -> Agent:
+    return ISMCTSAgent(ruleset_id, seed, **config)

@@ -1,0 +1,246 @@
+"""Information-set search: legal choices from the observation alone, honest samples, budgets."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.ai.agent import RandomAgent, agent_names, make_agent
+from game.ai.ismcts import ISMCTSAgent, make_sampler
+from game.ai.tournament import parse_agent_config, percentile, wilson
+from game.engine.registry import get
+
+ROOT = Path(__file__).resolve().parents[2]
+UNO_RULESETS = ("uno", "uno-monster-high")
+HOUSE = {"seven_zero": True, "jump_in": True, "stack_draw_two": True}
+SMALL = {"iterations": 20, "seconds": None}
+
+
+def states_by_phase(ruleset_id: str, options: dict, players: int = 3, seeds: int = 12) -> dict:
+    """One decision point per phase, reached by random play: {phase: (state, seat)}."""
+    ruleset = get(ruleset_id)
+    found: dict = {}
+    for seed in range(seeds):
+        state, _ = ruleset.new_game(options, players, seed)
+        agents = [RandomAgent(ruleset_id, seed * 10 + s) for s in range(players)]
+        for _ in range(400):
+            if ruleset.result(state) is not None:
+                break
+            seat = ruleset.deciders(state)[0]
+            phase = state["phase"]
+            if phase not in found or (phase == "play" and seat != state["turn"]):
+                key = "jump" if phase == "play" and seat != state["turn"] else phase
+                if key not in found:
+                    found[key] = (ruleset.copy_state(state), seat)
+            legal = ruleset.legal_actions(state, seat)
+            ruleset.apply(state, seat, agents[seat].act(ruleset.observe(state, seat), legal))
+    return found
+
+
+PHASE_STATES = {
+    (ruleset_id, label): states_by_phase(ruleset_id, options)
+    for ruleset_id in UNO_RULESETS
+    for label, options in (("plain", {}), ("house", HOUSE))
+}
+
+
+def all_decision_points():
+    for (ruleset_id, label), found in PHASE_STATES.items():
+        for phase, (state, seat) in sorted(found.items()):
+            yield pytest.param(ruleset_id, state, seat, id=f"{ruleset_id}-{label}-{phase}")
+
+
+def test_the_decision_points_cover_the_phases():
+    plain = set(PHASE_STATES[("uno-monster-high", "plain")])
+    assert {"play", "drawn", "color", "catch", "penalty"} <= plain
+    assert {"swap", "jump"} <= set(PHASE_STATES[("uno-monster-high", "house")])
+    assert {"play", "drawn", "color"} <= set(PHASE_STATES[("uno", "plain")])
+
+
+def test_ismcts_is_registered_for_the_uno_family():
+    for ruleset_id in UNO_RULESETS:
+        assert "ismcts" in agent_names(ruleset_id)
+        agent = make_agent("ismcts", ruleset_id, 3)
+        assert isinstance(agent, ISMCTSAgent)
+        assert (agent.iterations, agent.seconds) == (None, 0.3)
+    agent = make_agent("ismcts", "uno", 3, iterations=10, seconds=None)
+    assert (agent.iterations, agent.seconds) == (10, None)
+
+
+@pytest.mark.parametrize(("ruleset_id", "state", "seat"), list(all_decision_points()))
+def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, monkeypatch):
+    ruleset = get(ruleset_id)
+    real = ruleset.copy_state(state)
+    untouched = copy.deepcopy(real)
+    observation = ruleset.observe(real, seat)
+    legal = ruleset.legal_actions(real, seat)
+    agent = make_agent("ismcts", ruleset_id, 11, **SMALL)
+
+    # Any use of the real state (or one of its hands) inside the search fails loudly.
+    real_parts = {id(real), *(id(hand) for hand in real["hands"]), id(real["draw"])}
+    worlds = []
+    sampled = agent.sampler.determinize
+
+    def determinize(obs, rng, memory):
+        world = sampled(obs, rng, memory)
+        worlds.append(copy.deepcopy(world))
+        return world
+
+    for method in ("copy_state", "deciders", "legal_actions", "apply_unchecked", "result"):
+        original = getattr(ruleset, method)
+
+        def guarded(state, *args, _original=original):
+            assert id(state) not in real_parts, "the search read the real state"
+            assert all(id(hand) not in real_parts for hand in state["hands"])
+            return _original(state, *args)
+
+        monkeypatch.setattr(ruleset, method, guarded)
+    monkeypatch.setattr(agent.sampler, "determinize", determinize)
+
+    action = agent.act(observation, legal)
+    monkeypatch.undo()
+    assert action in legal
+    assert real == untouched
+    assert len(worlds) == (SMALL["iterations"] if len(legal) > 1 else 0)
+    for world in worlds:
+        ruleset.check_invariants(world)
+        assert world["hands"][seat] == observation["hand"]
+        everything = Counter(world["draw"]) + Counter(world["discard"])
+        for hand in world["hands"]:
+            everything.update(hand)
+        assert everything == Counter(ruleset.deck.full())
+
+
+@pytest.mark.parametrize(("ruleset_id", "state", "seat"), list(all_decision_points()))
+def test_samples_agree_with_the_observation_and_vary(ruleset_id, state, seat):
+    ruleset = get(ruleset_id)
+    sampler = make_sampler(ruleset_id)
+    observation = ruleset.observe(state, seat)
+    worlds = [sampler.determinize(observation, random.Random(seed), {}) for seed in range(6)]
+    for world in worlds:
+        ruleset.check_invariants(world)
+        assert world["hands"][seat] == observation["hand"]
+        assert [len(hand) for hand in world["hands"]] == observation["hand_sizes"]
+        assert world["discard"] == observation["discard"]
+        assert len(world["draw"]) == observation["draw_size"]
+        assert world["draw_known"] == 0
+        assert ruleset.observe(world, seat)["hand"] == observation["hand"]
+        assert ruleset.deciders(world)[0] == seat
+        assert set(ruleset.legal_actions(world, seat)) == set(ruleset.legal_actions(state, seat))
+        public = {k: v for k, v in ruleset.observe(world, seat).items() if k != "deciders"}
+        expected = {k: v for k, v in observation.items() if k != "deciders"}
+        assert public == expected
+    others = [tuple(tuple(h) for s, h in enumerate(w["hands"]) if s != seat) for w in worlds]
+    assert len(set(others)) > 1, "different seeds deal the unseen cards differently"
+
+
+def test_a_bluff_is_sampled_from_the_sampled_hand():
+    ruleset = get("uno-monster-high")
+    state, seat = PHASE_STATES[("uno-monster-high", "plain")]["penalty"]
+    sampler = make_sampler("uno-monster-high")
+    observation = ruleset.observe(state, seat)
+    assert "guilty" not in observation["pending"]
+    verdicts = {
+        sampler.determinize(observation, random.Random(seed), {})["pending"]["guilty"]
+        for seed in range(40)
+    }
+    assert verdicts <= {True, False}
+
+
+@pytest.mark.parametrize("iterations", [1, 7, 40])
+def test_the_iteration_budget_is_respected(iterations):
+    ruleset = get("uno")
+    state, _ = ruleset.new_game({}, 2, 4)
+    seat = ruleset.deciders(state)[0]
+    agent = make_agent("ismcts", "uno", 2, iterations=iterations, seconds=None)
+    legal = ruleset.legal_actions(state, seat)
+    agent.search(ruleset.observe(state, seat), legal)
+    assert agent.last_iterations == iterations
+
+
+def test_the_same_seed_makes_the_same_choice():
+    ruleset = get("uno")
+    state, _ = ruleset.new_game({}, 3, 9)
+    seat = ruleset.deciders(state)[0]
+    observation, legal = ruleset.observe(state, seat), ruleset.legal_actions(state, seat)
+    picks = {make_agent("ismcts", "uno", 5, **SMALL).act(observation, legal) for _ in range(3)}
+    assert len(picks) == 1
+
+
+def test_a_budget_is_needed():
+    with pytest.raises(ValueError):
+        ISMCTSAgent("uno", 1, iterations=None, seconds=None)
+
+
+def test_wilson_interval_and_percentile():
+    low, high = wilson(20, 40)
+    assert low < 0.5 < high and abs((0.5 - low) - (high - 0.5)) < 1e-9
+    assert wilson(0, 10)[0] == pytest.approx(0.0) and wilson(10, 10)[1] == pytest.approx(1.0)
+    assert 0.0 < wilson(0, 10)[1] < 0.35
+    assert percentile([1, 2, 3, 4, 5], 0.5) == 3
+    assert percentile([], 0.95) == 0.0
+    assert parse_agent_config(["ismcts:iterations=5", "ismcts:seconds=none"]) == {
+        "ismcts": {"iterations": 5, "seconds": None}
+    }
+
+
+def test_the_tournament_command_prints_json():
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    args = [
+        "tournament",
+        "--ruleset",
+        "uno",
+        "--players",
+        "2",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--agents",
+        "ismcts,random",
+        "--agent-option",
+        "ismcts:iterations=15",
+        "--agent-option",
+        "ismcts:seconds=none",
+        "--json",
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    for key in ("agents", "games", "wins", "win_rate", "ci95", "move_ms_mean", "move_ms_p95"):
+        assert key in report
+    assert report["agents"] == ["ismcts", "random"] and report["games"] == 4
+    assert sum(report["wins"]) + report["draws"] == 4
+    for rate, (low, high), wins in zip(
+        report["win_rate"], report["ci95"], report["wins"], strict=True
+    ):
+        assert rate == wins / 4 and 0 <= low <= rate <= high <= 1
+    assert all(ms >= 0 for ms in report["move_ms_mean"] + report["move_ms_p95"])
+
+
+def test_the_tournament_table_and_bad_settings(capsys):
+    from game.cli import run
+
+    common = ["tournament", "--ruleset", "uno", "--players", "2", "--games", "2"]
+    assert run([*common, "--agents", "random,heuristic"]) == 0
+    table = capsys.readouterr().out
+    assert "95% interval" in table and "heuristic" in table
+    with pytest.raises(SystemExit):
+        run(["tournament", "--ruleset", "uno", "--players", "2", "--agents", "random",
+             "--agent-option", "bogus"])  # fmt: skip
