@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,6 +80,51 @@ def seat_assignment(agent_names: Sequence[str], players: int, index: int) -> lis
     return [(seat + index) % players for seat in range(players)]
 
 
+def play_series(
+    ruleset: Ruleset,
+    players: int,
+    games: int,
+    seed: int,
+    agent_names: Sequence[str],
+    options: Mapping[str, Any],
+    check: bool = True,
+    timed: bool = False,
+    agent_config: Mapping[str, Mapping[str, Any]] | None = None,
+) -> Iterator[tuple[list[int], GameRecord]]:
+    """Play `games` games with seats rotated; yields which entry sat where, and the record."""
+    ruleset.check_players(players)
+    if len(agent_names) not in (1, players):
+        raise ValueError(
+            f"give one agent for every seat or one for all: {len(agent_names)} agents "
+            f"for {players} players"
+        )
+    if games < 1:
+        raise ValueError("--games takes a whole number of at least 1")
+    agent_config = agent_config or {}
+    for index in range(games):
+        seats = seat_assignment(agent_names, players, index)
+        this_seed = game_seed(seed, index)
+        agents = [
+            make_agent(
+                agent_names[entry],
+                ruleset.id,
+                this_seed * 16 + seat,
+                **agent_config.get(agent_names[entry], {}),
+            )
+            for seat, entry in enumerate(seats)
+        ]
+        yield seats, play_game(ruleset, agents, this_seed, options, check, timed)
+
+
+def count_win(wins: list[int], seats: list[int], record: GameRecord) -> bool:
+    """Credit a sole winner's entry; False for a shared win (a draw)."""
+    winners = record.result.winners
+    if len(winners) == 1:
+        wins[seats[winners[0]]] += 1
+        return True
+    return False
+
+
 def simulate(
     ruleset: Ruleset,
     players: int,
@@ -90,31 +135,14 @@ def simulate(
     check: bool = True,
 ) -> dict[str, Any]:
     """Play `games` games and count wins per entry of `agent_names`, following the rotation."""
-    ruleset.check_players(players)
-    if len(agent_names) not in (1, players):
-        raise ValueError(
-            f"give one agent for every seat or one for all: {len(agent_names)} agents "
-            f"for {players} players"
-        )
     options = ruleset.resolve_options(options)
     wins = [0] * len(agent_names)
     draws = actions = turns = 0
     started = time.perf_counter()
-    for index in range(games):
-        seats = seat_assignment(agent_names, players, index)
-        this_seed = game_seed(seed, index)
-        agents = [
-            make_agent(agent_names[entry], ruleset.id, this_seed * 16 + seat)
-            for seat, entry in enumerate(seats)
-        ]
-        record = play_game(ruleset, agents, this_seed, options, check)
+    for seats, record in play_series(ruleset, players, games, seed, agent_names, options, check):
         actions += record.actions
         turns += record.turns
-        winners = record.result.winners
-        if len(winners) == 1:
-            wins[seats[winners[0]]] += 1
-        else:
-            draws += 1
+        draws += not count_win(wins, seats, record)
     seconds = time.perf_counter() - started
     return {
         "ruleset": ruleset.id,

@@ -7,8 +7,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.agent import make_agent
-from game.ai.match import game_seed, play_game, seat_assignment
+from game.ai.match import count_win, play_series
 from game.engine.contract import Ruleset
 
 Z95 = 1.959963984540054
@@ -71,41 +70,27 @@ def tournament(
     check: bool = False,
 ) -> dict[str, Any]:
     """Play `games` games, seats rotated as `simulate` does, and report per agent entry."""
-    ruleset.check_players(players)
-    if len(agent_names) not in (1, players):
-        raise ValueError(
-            f"give one agent for every seat or one for all: {len(agent_names)} agents "
-            f"for {players} players"
-        )
-    if games < 1:
-        raise ValueError("--games takes a whole number of at least 1")
     options = ruleset.resolve_options(options)
-    agent_config = agent_config or {}
     entries = len(agent_names)
     wins = [0] * entries
     moves: list[list[float]] = [[] for _ in range(entries)]
     draws = 0
     started = time.perf_counter()
-    for index in range(games):
-        seats = seat_assignment(agent_names, players, index)
-        this_seed = game_seed(seed, index)
-        agents = [
-            make_agent(
-                agent_names[entry],
-                ruleset.id,
-                this_seed * 16 + seat,
-                **agent_config.get(agent_names[entry], {}),
-            )
-            for seat, entry in enumerate(seats)
-        ]
-        record = play_game(ruleset, agents, this_seed, options, check, timed=True)
+    series = play_series(
+        ruleset,
+        players,
+        games,
+        seed,
+        agent_names,
+        options,
+        check,
+        timed=True,
+        agent_config=agent_config,
+    )
+    for seats, record in series:
         for seat, seconds in record.move_seconds.items():
             moves[seats[seat]].extend(seconds)
-        winners = record.result.winners
-        if len(winners) == 1:
-            wins[seats[winners[0]]] += 1
-        else:
-            draws += 1
+        draws += not count_win(wins, seats, record)
     seconds = time.perf_counter() - started
     return {
         "ruleset": ruleset.id,
