@@ -116,6 +116,29 @@ def play_series(
         yield seats, play_game(ruleset, agents, this_seed, options, check, timed)
 
 
+def series_report(
+    ruleset: Ruleset,
+    players: int,
+    games: int,
+    seed: int,
+    agent_names: Sequence[str],
+    options: Mapping[str, Any],
+    wins: list[int],
+    draws: int,
+) -> dict[str, Any]:
+    """What every series report starts with: the set-up and the wins per agent entry."""
+    return {
+        "ruleset": ruleset.id,
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "agents": list(agent_names),
+        "options": dict(options),
+        "wins": wins,
+        "draws": draws,
+    }
+
+
 def count_win(wins: list[int], seats: list[int], record: GameRecord) -> bool:
     """Credit a sole winner's entry; False for a shared win (a draw)."""
     winners = record.result.winners
@@ -145,14 +168,7 @@ def simulate(
         draws += not count_win(wins, seats, record)
     seconds = time.perf_counter() - started
     return {
-        "ruleset": ruleset.id,
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "agents": list(agent_names),
-        "options": dict(options),
-        "wins": wins,
-        "draws": draws,
+        **series_report(ruleset, players, games, seed, agent_names, options, wins, draws),
         "turns_mean": turns / games if games else 0.0,
         "actions": actions,
         "seconds": round(seconds, 3),

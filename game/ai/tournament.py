@@ -7,7 +7,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.match import count_win, play_series
+from game.ai.match import count_win, play_series, series_report
 from game.engine.contract import Ruleset
 
 Z95 = 1.959963984540054
@@ -93,14 +93,7 @@ def tournament(
         draws += not count_win(wins, seats, record)
     seconds = time.perf_counter() - started
     return {
-        "ruleset": ruleset.id,
-        "players": players,
-        "games": games,
-        "seed": seed,
-        "agents": list(agent_names),
-        "options": dict(options),
-        "wins": wins,
-        "draws": draws,
+        **series_report(ruleset, players, games, seed, agent_names, options, wins, draws),
         "win_rate": [w / games for w in wins],
         "ci95": [list(wilson(w, games)) for w in wins],
         "move_ms_mean": [1000 * sum(m) / len(m) if m else 0.0 for m in moves],

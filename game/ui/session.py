@@ -153,7 +153,3 @@ class GameSession:
     def close(self) -> None:
         self.cancel_thinking()
         self._executor.shutdown(wait=False, cancel_futures=True)
-
-    def progress(self) -> dict[str, int]:
-        facts = self.ruleset.inspect(self.state)
-        return {"round": int(facts.get("round", 1)), "turn": int(sum(facts.get("turns", [])))}
