@@ -19,6 +19,9 @@ class Agent(ABC):
     """
 
     name = ""
+    # An agent that learns from the table between its own decisions sets this; it is then shown
+    # its own seat's observation after every action (`watch`), and nothing more.
+    watches = False
 
     def __init__(self, ruleset_id: str, seed: int):
         self.ruleset_id = ruleset_id
@@ -27,6 +30,10 @@ class Agent(ABC):
     @abstractmethod
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         """One of `legal` (never empty)."""
+
+    def watch(self, observation: Observation) -> None:
+        """What this seat sees after an action by anyone (called only when `watches`)."""
+        return None
 
 
 class RandomAgent(Agent):

@@ -20,25 +20,40 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.ai.agent import Agent, register_agent
+from game.ai.agent import Agent, make_agent, register_agent
 from game.engine.contract import Observation, Ruleset, State
 from game.engine.notation import Action
 
-DEFAULT_SECONDS = 0.3
-DEFAULT_EXPLORATION = 0.7
+# The default budget: so many iterations (a seed replays the same game), with a time limit as a
+# safety net on a slow machine.
+DEFAULT_ITERATIONS = 1500
+DEFAULT_SECONDS = 0.9
+DEFAULT_EXPLORATION = 0.4
 # A playout longer than this many actions stops and is scored by `Sampler.estimate`.
-DEFAULT_PLAYOUT_CAP = 400
+DEFAULT_PLAYOUT_CAP = 20
+DEFAULT_GUIDE_WEIGHT = 1.0
+
+World = Callable[[random.Random], State]
 
 
 class Sampler:
     """What the search needs to know about one ruleset beyond the contract.
 
-    `determinize` is the one method a ruleset must provide. The others have generic defaults:
-    a uniformly random playout to the end of the game, scored by its winners.
+    `determinize` (or `prepare`, for a sampler that does its fixed work once per decision) is
+    the one method a ruleset must provide. The others have generic defaults: nothing learnt
+    between decisions, a uniformly random playout to the end of the game, scored by its
+    winners.
     """
 
     def __init__(self, ruleset: Ruleset):
         self.ruleset = ruleset
+
+    def prepare(self, observation: Observation, memory: dict[str, Any]) -> World:
+        """A function that samples one whole state per call, for one decision."""
+        return lambda rng: self.determinize(observation, rng, memory)
+
+    def watch(self, observation: Observation, memory: dict[str, Any]) -> None:
+        """Learn from the seat's observation after any action at the table (no-op here)."""
 
     def determinize(
         self, observation: Observation, rng: random.Random, memory: dict[str, Any]
@@ -124,15 +139,18 @@ class ISMCTSAgent(Agent):
     """Single-observer ISMCTS with an iteration budget, a time budget or both."""
 
     name = "ismcts"
+    watches = True
 
     def __init__(
         self,
         ruleset_id: str,
         seed: int,
-        iterations: int | None = None,
+        iterations: int | None = DEFAULT_ITERATIONS,
         seconds: float | None = DEFAULT_SECONDS,
         exploration: float = DEFAULT_EXPLORATION,
         playout_cap: int = DEFAULT_PLAYOUT_CAP,
+        guide: str | None = None,
+        guide_weight: float = DEFAULT_GUIDE_WEIGHT,
     ):
         super().__init__(ruleset_id, seed)
         if iterations is None and not seconds:
@@ -143,10 +161,22 @@ class ISMCTSAgent(Agent):
         self.seconds = seconds
         self.exploration = exploration
         self.playout_cap = playout_cap
+        # An agent whose choice, made from the same observation, the search tries first and
+        # favours at the root with a bias that fades as the visits grow (progressive bias).
+        self.guide = make_agent(guide, ruleset_id, seed) if guide else None
+        self.guide_weight = guide_weight
+        self.favoured: Action | None = None
+        self.memory: dict[str, Any] = {}
+        if self.guide is not None and hasattr(self.guide, "memory"):
+            self.guide.memory = self.memory  # a guide that can use what the search remembers
         self.sampler = make_sampler(ruleset_id)
         self.ruleset = self.sampler.ruleset
-        self.memory: dict[str, Any] = {}
         self.last_iterations = 0  # how many iterations the last decision ran
+
+    def watch(self, observation: Observation) -> None:
+        self.sampler.watch(observation, self.memory)
+        if self.guide is not None and self.guide.watches:
+            self.guide.watch(observation)
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
@@ -165,10 +195,13 @@ class ISMCTSAgent(Agent):
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
         budget = self.iterations if self.iterations is not None else math.inf
         done = 0
+        self.favoured = self.guide.act(observation, legal) if self.guide is not None else None
+        world = sampler.prepare(observation, self.memory)
         while done < budget and (done == 0 or time.perf_counter() < deadline):
-            world = sampler.determinize(observation, rng, self.memory)
-            self._iterate(root, world, me, allowed)
+            self._iterate(root, world(rng), me, allowed)
             done += 1
+            if done % 50 == 0 and budget < math.inf and self._settled(root, budget - done):
+                break  # no action can catch up with the most visited one in what is left
         self.last_iterations = done
         best = max(
             (child for child in root.children.values() if child.action in allowed),
@@ -176,6 +209,11 @@ class ISMCTSAgent(Agent):
             default=None,
         )
         return best.action if best is not None else rng.choice(legal)
+
+    @staticmethod
+    def _settled(root: Node, left: float) -> bool:
+        visits = sorted((child.visits for child in root.children.values()), reverse=True)
+        return len(visits) < 2 or visits[0] - visits[1] > left
 
     def _iterate(self, root: Node, state: State, me: int, allowed: set[Action]) -> None:
         ruleset, sampler, rng = self.ruleset, self.sampler, self.random
@@ -205,7 +243,11 @@ class ISMCTSAgent(Agent):
             children = node.children
             untried = [a for a in legal if (seat, a) not in children]
             if untried:
-                action = rng.choice(untried)
+                favoured = self.favoured
+                if node is root and favoured in untried:
+                    action = favoured
+                else:
+                    action = rng.choice(untried)
                 child = Node(action, seat, node)
                 children[(seat, action)] = child
                 for other in legal:
@@ -223,6 +265,8 @@ class ISMCTSAgent(Agent):
                 value = child.reward / child.visits + c * math.sqrt(
                     log_of(child.available) / child.visits
                 )
+                if node is root and action == self.favoured:
+                    value += self.guide_weight / (child.visits + 1)
                 if value > best_value:
                     best, best_value = child, value
             ruleset.apply_unchecked(state, seat, best.action)

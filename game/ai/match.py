@@ -46,6 +46,7 @@ def play_game(
         state, _ = ruleset.new_game(options or {}, len(agents), seed)
         actions = turns = 0
         move_seconds: dict[int, list[float]] = {}
+        watchers = [seat for seat, agent in enumerate(agents) if agent.watches]
         while (result := ruleset.result(state)) is None:
             seat = ruleset.deciders(state)[0]
             legal = ruleset.legal_actions(state, seat)
@@ -58,6 +59,8 @@ def play_game(
             events = ruleset.apply(state, seat, action)
             turns += sum(1 for e in events if e.kind == "turn")
             actions += 1
+            for watcher in watchers:
+                agents[watcher].watch(ruleset.observe(state, watcher))
             if check:
                 ruleset.check_invariants(state)
             if actions > MAX_ACTIONS:

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.ismcts import Sampler, register_sampler
+from game.ai.ismcts import Sampler, World, register_sampler
 from game.engine.contract import Observation, State
 from game.engine.notation import Action
 
@@ -39,66 +39,148 @@ class UnoSampler(Sampler):
     def determinize(
         self, observation: Observation, rng: random.Random, memory: dict[str, Any]
     ) -> State:
+        return self.prepare(observation, memory)(rng)
+
+    def prepare(self, observation: Observation, memory: dict[str, Any]) -> World:
+        """Sampling for one decision: the unseen cards and what each hand cannot hold."""
         me, players = observation["seat"], observation["players"]
         sizes = observation["hand_sizes"]
-        pool = self.unseen(observation)
-        rng.shuffle(pool)
+        unseen = self.unseen(observation)
         phase = observation["phase"]
-        pending = dict(observation["pending"]) if observation["pending"] else None
-        hands: list[list[str]] = [[] for _ in range(players)]
-        hands[me] = list(observation["hand"])
-        if phase == "drawn" and pending is not None and pending["seat"] != me:
-            # Another seat kept a drawn card open to play: give it one that could be played.
-            pending["card"] = self._take_playable(pool, observation)
-            hands[pending["seat"]].append(pending["card"])
-        at = 0
+        public_pending = observation["pending"]
+        drawn_by = (
+            public_pending["seat"]
+            if phase == "drawn" and public_pending and public_pending["seat"] != me
+            else None
+        )
+        playable = self.ruleset.matching[observation["color"]][
+            self.ruleset.rank[observation["top"]]
+        ]
+        # The cards of the unseen pool each other seat may hold where it showed a void.
+        voids = memory.get("voids", {}) if memory.get("voids_round") == observation["round"] else {}
+        limits: list[tuple[int, int, list[int]]] = []  # (seat, how many, allowed pool indexes)
         for seat in range(players):
-            if seat == me:
+            if seat == me or seat not in voids:
                 continue
-            need = sizes[seat] - len(hands[seat])
-            hands[seat].extend(pool[at : at + need])
-            at += need
-        draw = pool[at:]
-        if pending is not None:
-            if "waiting" in pending:
-                pending["waiting"] = list(pending["waiting"])
-            if "guilty" in observation["pending"] or phase == "penalty":
-                pending["guilty"] = self._guilty(observation, pending, hands, rng)
+            forbidden, count = voids[seat]
+            allowed = [i for i, code in enumerate(unseen) if code not in forbidden]
+            limits.append((seat, count, allowed))
+        called = self._called(observation, memory)
         turn = observation["turn"]
-        state: dict[str, Any] = {
-            "ruleset": observation["ruleset"],
-            "options": dict(observation["options"]),
-            "players": players,
-            "rng": rng.getrandbits(64),
-            "hands": hands,
-            "draw": draw,
-            "draw_known": 0,
-            "discard": list(observation["discard"]),
-            "color": observation["color"],
-            "turn": turn,
-            "dir": observation["direction"],
-            "phase": phase,
-            "pending": pending,
-            "called": self._called(observation, memory),
-            "stack": observation["stack"],
-            # Whoever might have jumped in before us has let it pass.
-            "jump_passed": [s for s in range(players) if s not in (me, turn)],
-            "turns": list(observation["turns"]),
-            "scores": list(observation["scores"]),
-            "round": observation["round"],
-            "dealer": observation["dealer"],
-            "winners": None,
-            "reason": "",
-        }
-        return state
+        jump_passed = [s for s in range(players) if s not in (me, turn)]
 
-    def _take_playable(self, pool: list[str], observation: Observation) -> str:
-        ruleset = self.ruleset
-        matching = ruleset.matching[observation["color"]][ruleset.rank[observation["top"]]]
-        for i, code in enumerate(pool):
-            if code in matching:
-                return pool.pop(i)
-        return pool.pop()
+        def world(rng: random.Random) -> State:
+            taken: set[int] = set()
+            hands: list[list[str]] = [[] for _ in range(players)]
+            hands[me] = list(observation["hand"])
+            pending = dict(public_pending) if public_pending else None
+            if drawn_by is not None:
+                # That seat kept a drawn card open to play: give it one that could be played.
+                choices = [i for i, code in enumerate(unseen) if code in playable]
+                pick = rng.choice(choices) if choices else rng.randrange(len(unseen))
+                taken.add(pick)
+                pending["card"] = unseen[pick]
+                hands[drawn_by].append(unseen[pick])
+            for seat, count, allowed in limits:
+                free = [i for i in allowed if i not in taken]
+                need = min(count, sizes[seat] - len(hands[seat]), len(free))
+                for i in rng.sample(free, need):
+                    taken.add(i)
+                    hands[seat].append(unseen[i])
+            rest = [i for i in range(len(unseen)) if i not in taken]
+            need = [sizes[seat] - len(hands[seat]) if seat != me else 0 for seat in range(players)]
+            picks = rng.sample(rest, sum(need))
+            at = 0
+            for seat in range(players):
+                for i in picks[at : at + need[seat]]:
+                    hands[seat].append(unseen[i])
+                at += need[seat]
+            taken.update(picks)
+            # The draw pile's order does not matter: the engine takes its cards at random.
+            draw = [code for i, code in enumerate(unseen) if i not in taken]
+            if pending is not None:
+                if "waiting" in pending:
+                    pending["waiting"] = list(pending["waiting"])
+                if "guilty" in public_pending or phase == "penalty":
+                    pending["guilty"] = self._guilty(observation, pending, hands, rng)
+            return {
+                "ruleset": observation["ruleset"],
+                "options": dict(observation["options"]),
+                "players": players,
+                "rng": rng.getrandbits(64),
+                "hands": hands,
+                "draw": draw,
+                "draw_known": 0,
+                "discard": list(observation["discard"]),
+                "color": observation["color"],
+                "turn": turn,
+                "dir": observation["direction"],
+                "phase": phase,
+                "pending": pending,
+                "called": called,
+                "stack": observation["stack"],
+                # Whoever might have jumped in before us has let it pass.
+                "jump_passed": list(jump_passed),
+                "turns": list(observation["turns"]),
+                "scores": list(observation["scores"]),
+                "round": observation["round"],
+                "dealer": observation["dealer"],
+                "winners": None,
+                "reason": "",
+            }
+
+        return world
+
+    # -- what the table showed ---------------------------------------------------------------
+    def watch(self, observation: Observation, memory: dict[str, Any]) -> None:
+        """Remember which cards a seat showed it did not hold when it drew instead of playing.
+
+        A seat that draws on its turn, with no penalty pending, had no card it could play on
+        the top card (as any sensible player does; the rules allow drawing anyway, so the
+        sampler treats it as what most likely happened). The cards it held then (not the ones
+        drawn) keep that void until they leave the hand: after each play the void covers at
+        most as many cards as the hand still holds. A new round or a swap of hands forgets.
+        """
+        previous = memory.get("seen")
+        memory["seen"] = {
+            "round": observation["round"],
+            "phase": observation["phase"],
+            "turn": observation["turn"],
+            "stack": observation["stack"],
+            "top": observation["top"],
+            "color": observation["color"],
+            "sizes": list(observation["hand_sizes"]),
+            "swaps": observation["options"].get("seven_zero", False),
+        }
+        voids: dict[int, tuple[frozenset, int]] = memory.setdefault("voids", {})
+        if previous is None or previous["round"] != observation["round"]:
+            voids.clear()
+            memory["voids_round"] = observation["round"]
+            return
+        sizes, before = observation["hand_sizes"], previous["sizes"]
+        if previous["swaps"] and observation["top"] != previous["top"]:
+            top = observation["top"]
+            if self.ruleset.kind[top] == "number" and self.ruleset.number[top] in (7, 0):
+                voids.clear()  # hands may have changed owners
+                return
+        for seat in list(voids):
+            forbidden, count = voids[seat]
+            count = min(count, sizes[seat])
+            if count <= 0:
+                del voids[seat]
+            else:
+                voids[seat] = (forbidden, count)
+        seat = previous["turn"]
+        if (
+            seat != observation["seat"]
+            and previous["phase"] == "play"
+            and not previous["stack"]
+            and sizes[seat] > before[seat]
+            and observation["top"] == previous["top"]
+            and observation["color"] == previous["color"]
+        ):
+            playable = self.ruleset.matching[previous["color"]][self.ruleset.rank[previous["top"]]]
+            voids[seat] = (playable, before[seat])  # the newest void replaces an older one
 
     def _guilty(
         self,
@@ -132,14 +214,18 @@ class UnoSampler(Sampler):
     def playout_action(
         self, state: State, seat: int, legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        """Play a card when one can (calling UNO), catch a missed call, name a held color."""
+        """Play a card when one can (calling UNO, keeping wilds for when nothing else goes),
+        catch a missed call, name the color held most."""
         first = legal[0]
         verb = first.verb
         if verb == "play":
             calls = [a for a in legal if len(a.args) > 1]
             if calls:
                 return rng.choice(calls)
-            plays = [a for a in legal if a.verb == "play"]
+            color = self.card_color
+            plays = [a for a in legal if a.verb == "play" and color[a.args[0]]]
+            if not plays:
+                plays = [a for a in legal if a.verb == "play"]
             return rng.choice(plays)
         if verb == "catch":
             return first

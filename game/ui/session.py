@@ -120,6 +120,10 @@ class GameSession:
         """Apply a legal action (IllegalAction otherwise) and log it."""
         events = self.ruleset.apply(self.state, seat, action)
         self.actions.append(log_line(seat, action))
+        for index, agent in self.agents.items():
+            if agent.watches:
+                # In the worker thread, after any move the agent is still thinking about.
+                self._executor.submit(agent.watch, self.ruleset.observe(self.state, index))
         return events
 
     def events_for(self, events: list[Event], viewer: int | None) -> list[Event]:

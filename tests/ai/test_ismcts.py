@@ -70,7 +70,11 @@ def test_ismcts_is_registered_for_the_uno_family():
         assert "ismcts" in agent_names(ruleset_id)
         agent = make_agent("ismcts", ruleset_id, 3)
         assert isinstance(agent, ISMCTSAgent)
-        assert (agent.iterations, agent.seconds) == (None, 0.3)
+        assert (agent.iterations, agent.seconds) == (1500, 0.9)
+        assert agent.guide is None
+        hard = make_agent("hard", ruleset_id, 3)
+        assert isinstance(hard, ISMCTSAgent) and hard.guide is not None
+        assert hard.guide.memory is hard.memory
     agent = make_agent("ismcts", "uno", 3, iterations=10, seconds=None)
     assert (agent.iterations, agent.seconds) == (10, None)
 
@@ -87,11 +91,16 @@ def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, monk
     # Any use of the real state (or one of its hands) inside the search fails loudly.
     real_parts = {id(real), *(id(hand) for hand in real["hands"]), id(real["draw"])}
     worlds = []
-    sampled = agent.sampler.determinize
+    prepared = agent.sampler.prepare
 
-    def determinize(obs, rng, memory):
-        world = sampled(obs, rng, memory)
-        worlds.append(copy.deepcopy(world))
+    def prepare(obs, memory):
+        sample = prepared(obs, memory)
+
+        def world(rng):
+            made = sample(rng)
+            worlds.append(copy.deepcopy(made))
+            return made
+
         return world
 
     for method in ("copy_state", "deciders", "legal_actions", "apply_unchecked", "result"):
@@ -103,7 +112,7 @@ def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, monk
             return _original(state, *args)
 
         monkeypatch.setattr(ruleset, method, guarded)
-    monkeypatch.setattr(agent.sampler, "determinize", determinize)
+    monkeypatch.setattr(agent.sampler, "prepare", prepare)
 
     action = agent.act(observation, legal)
     monkeypatch.undo()
@@ -244,3 +253,150 @@ def test_the_tournament_table_and_bad_settings(capsys):
     with pytest.raises(SystemExit):
         run(["tournament", "--ruleset", "uno", "--players", "2", "--agents", "random",
              "--agent-option", "bogus"])  # fmt: skip
+
+
+# -- what the search learns from the table ---------------------------------------------------
+def _draw_on_red():
+    """A two-seat uno game where seat 1, holding no red, no 5 and no wild, must act on a red 5."""
+    ruleset = get("uno")
+    state, _ = ruleset.new_game({}, 2, 21)
+    full = Counter(ruleset.deck.full())
+    hands = [["r1", "b2", "g3", "y4", "bs"], ["b1", "g2", "y3"]]
+    for hand in hands:
+        full.subtract(hand)
+    full.subtract(["r5"])
+    state.update(
+        hands=hands,
+        discard=["r5"],
+        draw=sorted(full.elements()),
+        draw_known=0,
+        color="r",
+        turn=1,
+        phase="play",
+        pending=None,
+    )
+    ruleset.check_invariants(state)
+    return ruleset, state
+
+
+def test_a_seat_that_draws_shows_what_it_lacks_and_samples_respect_it():
+    ruleset, state = _draw_on_red()
+    agent = make_agent("ismcts", "uno", 3, **SMALL)
+    agent.watch(ruleset.observe(state, 0))
+    ruleset.apply(state, 1, ruleset.legal_actions(state, 1)[-1])  # draw
+    agent.watch(ruleset.observe(state, 0))
+    forbidden, count = agent.memory["voids"][1]
+    assert count == 3
+    assert forbidden == ruleset.matching["r"][ruleset.rank["r5"]]
+    assert "b1" not in forbidden and "r9" in forbidden and "w" in forbidden
+
+    # Play on until seat 0 decides; every sample gives seat 1 at most one red, 5 or wild.
+    while ruleset.deciders(state)[0] != 0:
+        seat = ruleset.deciders(state)[0]
+        ruleset.apply(state, seat, ruleset.legal_actions(state, seat)[-1])
+        agent.watch(ruleset.observe(state, 0))
+    observation = ruleset.observe(state, 0)
+    world = agent.sampler.prepare(observation, agent.memory)
+    size = observation["hand_sizes"][1]
+    _, count = agent.memory["voids"][1]
+    seen_forbidden = 0
+    for seed in range(60):
+        hand = world(random.Random(seed))["hands"][1]
+        assert len(hand) == size
+        inside = sum(1 for code in hand if code in forbidden)
+        assert inside <= size - count
+        seen_forbidden = max(seen_forbidden, inside)
+    # Without the memory, the same seat is often dealt such cards.
+    blind = agent.sampler.prepare(observation, {})
+    dealt = sum(
+        sum(1 for code in blind(random.Random(seed))["hands"][1] if code in forbidden)
+        for seed in range(60)
+    )
+    assert dealt > 60 * (size - count)
+
+
+def test_the_void_shrinks_with_the_hand_and_a_new_round_forgets():
+    ruleset, state = _draw_on_red()
+    sampler = make_sampler("uno")
+    memory: dict = {}
+    sampler.watch(ruleset.observe(state, 0), memory)
+    observation = ruleset.observe(state, 0)
+    drew = dict(observation, hand_sizes=[5, 4], turn=0)
+    sampler.watch(drew, memory)
+    assert memory["voids"][1][1] == 3
+    played = dict(drew, hand_sizes=[5, 2], top="b2", discard=[*drew["discard"], "b1", "b2"])
+    sampler.watch(played, memory)
+    assert memory["voids"][1][1] == 2
+    sampler.watch(dict(played, round=played["round"] + 1), memory)
+    assert memory["voids"] == {}
+
+
+def test_the_guide_is_tried_first():
+    ruleset = get("uno")
+    for seed in range(30):
+        state, _ = ruleset.new_game({}, 2, seed)
+        seat = ruleset.deciders(state)[0]
+        legal = ruleset.legal_actions(state, seat)
+        if len(legal) > 2:
+            break
+    observation = ruleset.observe(state, seat)
+    guide = make_agent("heuristic", "uno", 4).act(observation, legal)
+    agent = make_agent("ismcts", "uno", 4, iterations=1, seconds=None, guide="heuristic")
+    assert agent.act(observation, legal) == guide
+
+
+def test_a_watching_agent_is_shown_its_own_seat_after_every_action():
+    from game.ai.match import play_game
+
+    class Watcher(RandomAgent):
+        watches = True
+
+        def __init__(self, ruleset_id, seed):
+            super().__init__(ruleset_id, seed)
+            self.seen: list = []
+
+        def watch(self, observation):
+            self.seen.append(observation)
+
+    ruleset = get("uno")
+    agents = [Watcher("uno", 1), RandomAgent("uno", 2)]
+    record = play_game(ruleset, agents, 5)
+    assert len(agents[0].seen) == record.actions
+    assert all(obs["seat"] == 0 for obs in agents[0].seen)
+
+
+def test_a_guide_with_the_search_memory_names_the_color_the_next_seat_lacks():
+    ruleset = get("uno")
+    state, _ = ruleset.new_game({}, 2, 3)
+    full = Counter(ruleset.deck.full())
+    hands = [["b1", "g2"], ["y3", "y4", "y5"]]
+    for hand in hands:
+        full.subtract(hand)
+    full.subtract(["r5", "w"])
+    state.update(
+        hands=hands,
+        discard=["r5", "w"],
+        draw=sorted(full.elements()),
+        draw_known=0,
+        color=None,
+        turn=0,
+        phase="color",
+        pending={"seat": 0, "card": "w"},
+        called=False,
+    )
+    observation = ruleset.observe(state, 0)
+    legal = ruleset.legal_actions(state, 0)
+    plain = make_agent("heuristic", "uno", 1)
+    first = plain.act(observation, legal).args[0]
+    other = "green" if first == "blue" else "blue"
+    # The next seat drew on a card of `other` color (rank 7) and so showed it has none of it.
+    code = ruleset.deck.color_code(other)
+    watched = make_agent("heuristic", "uno", 1)
+    watched.memory = {
+        "voids_round": observation["round"],
+        "voids": {1: (ruleset.matching[code][ruleset.rank[code + "7"]], 2)},
+    }
+    assert watched.act(observation, legal).args[0] == other
+    # Once that seat has drawn more, the memory no longer says anything.
+    watched.memory["voids"][1] = (watched.memory["voids"][1][0], 1)
+    assert watched.act(observation, legal).args[0] == first
