@@ -2,17 +2,19 @@
 
 The session is the only part of the app that touches the game state. Scenes ask it for the
 observation of the seat at the screen, the legal actions and refusals, and submit actions;
-computer seats think in a worker thread so frames keep coming while they do.
+computer seats think in a worker process (`game.ai.host`) so frames keep coming while they do.
 """
 
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+import uuid
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai.agent import Agent, make_agent
+from game.ai.host import AgentHost, AgentSpec, shared_host
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.notation import Action, Event, log_line, parse_log_line, redact
@@ -26,6 +28,8 @@ class Thinking:
     seat: int
     future: Future
     started: float
+    observation: dict
+    legal: list[Action]
 
 
 class GameSession:
@@ -37,6 +41,7 @@ class GameSession:
         seed: int,
         state: dict | None = None,
         actions: list[str] | None = None,
+        host: AgentHost | None = None,
     ):
         self.ruleset, self.seats, self.seed = ruleset, seats, seed
         self.options = ruleset.resolve_options(options)
@@ -46,12 +51,21 @@ class GameSession:
             state, self.opening_events = ruleset.new_game(self.options, len(seats), seed)
         self.state = state
         self.actions: list[str] = list(actions or [])
-        self.agents: dict[int, Agent] = {
-            index: make_agent(seat.level or "normal", ruleset.id, seed * 31 + index)
+        # Each computer seat's agent runs in the host's worker, made there from its spec; the
+        # copy made here says whether it watches the table, and thinks if the worker dies.
+        self.agent_specs: dict[int, AgentSpec] = {
+            index: (seat.level or "normal", ruleset.id, seed * 31 + index)
             for index, seat in enumerate(seats)
             if seat.kind == "ai"
         }
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self.agents: dict[int, Agent] = {
+            index: make_agent(*spec) for index, spec in self.agent_specs.items()
+        }
+        self.watchers = [index for index, agent in self.agents.items() if agent.watches]
+        self.host = host if host is not None else shared_host()
+        self.key = uuid.uuid4().hex
+        if self.agents:
+            self.host.start()
         self.thinking: Thinking | None = None
 
     @classmethod
@@ -73,9 +87,12 @@ class GameSession:
         the save file was checked to replay to its state when it was loaded)."""
         ruleset = self.ruleset
         state, events = ruleset.new_game(self.options, len(self.seats), self.seed)
+        this_round = self.state.get("round") if isinstance(self.state, dict) else None
         for line in self.actions:
             seat, text = parse_log_line(line)
             events.extend(ruleset.apply_unchecked(state, seat, ruleset.parse_action(text)))
+            if this_round is None or state.get("round") == this_round:
+                self._tell_watchers(state)  # computer seats recall the round so far
         return events
 
     def to_saved(self) -> SavedGame:
@@ -120,11 +137,14 @@ class GameSession:
         """Apply a legal action (IllegalAction otherwise) and log it."""
         events = self.ruleset.apply(self.state, seat, action)
         self.actions.append(log_line(seat, action))
-        for index, agent in self.agents.items():
-            if agent.watches:
-                # In the worker thread, after any move the agent is still thinking about.
-                self._executor.submit(agent.watch, self.ruleset.observe(self.state, index))
+        self._tell_watchers(self.state)
         return events
+
+    def _tell_watchers(self, state: dict) -> None:
+        """Show each watching computer seat what it sees now (in order with its moves)."""
+        for index in self.watchers:
+            observation = self.ruleset.observe(state, index)
+            self.host.watch(self.key, index, self.agent_specs[index], observation)
 
     def events_for(self, events: list[Event], viewer: int | None) -> list[Event]:
         return redact(events, viewer)
@@ -133,11 +153,10 @@ class GameSession:
         """Ask the seat's agent for a move in the worker thread (one at a time)."""
         if self.thinking is not None:
             return
-        agent = self.agents[seat]
         observation = self.ruleset.observe(self.state, seat)
         legal = self.ruleset.legal_actions(self.state, seat)
-        future = self._executor.submit(agent.act, observation, legal)
-        self.thinking = Thinking(seat, future, time.monotonic())
+        future = self.host.act(self.key, seat, self.agent_specs[seat], observation, legal)
+        self.thinking = Thinking(seat, future, time.monotonic(), observation, legal)
 
     def finished_thought(self, min_seconds: float) -> tuple[int, Action] | None:
         """The agent's move once it is ready and `min_seconds` have passed, else None."""
@@ -147,7 +166,12 @@ class GameSession:
         if time.monotonic() - thinking.started < min_seconds:
             return None
         self.thinking = None
-        return thinking.seat, thinking.future.result()
+        try:
+            action = thinking.future.result()
+        except Exception:  # the worker died: think here, and in a thread from now on
+            self.host.fall_back_to_a_thread()
+            action = self.agents[thinking.seat].act(thinking.observation, thinking.legal)
+        return thinking.seat, action
 
     def cancel_thinking(self) -> None:
         if self.thinking is not None:
@@ -156,4 +180,5 @@ class GameSession:
 
     def close(self) -> None:
         self.cancel_thinking()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self.agents:
+            self.host.forget(self.key)
