@@ -201,7 +201,14 @@ def _tournament(args: argparse.Namespace) -> int:
     names = [name.strip() for name in args.agents.split(",") if name.strip()]
     config = parse_agent_config(args.agent_option)
     for name in names:
-        make_agent(name, ruleset.id, 0, **config.get(name, {}))  # fails early, with the choices
+        settings = config.get(name, {})
+        try:
+            make_agent(name, ruleset.id, 0, **settings)  # fails early, with the choices
+        except TypeError as error:
+            given = ", ".join(sorted(settings)) or "none"
+            raise ValueError(
+                f"agent {name!r} does not take these settings ({given}): {error}"
+            ) from None
     unused = sorted(set(config) - set(names))
     if unused:
         raise ValueError(f"--agent-option names {unused[0]!r}, which is not among --agents")

@@ -147,25 +147,25 @@ class UnoHeuristic(Agent):
 
 # The levels offered in the app. Hard is the strongest player this ruleset has.
 @register_agent("easy", UNO_RULESETS)
-def easy_agent(ruleset_id: str, seed: int) -> Agent:
-    agent = UnoHeuristic(ruleset_id, seed, catch_chance=0.25, blunder=0.35)
+def easy_agent(ruleset_id: str, seed: int, **config) -> Agent:
+    agent = UnoHeuristic(ruleset_id, seed, **{"catch_chance": 0.25, "blunder": 0.35, **config})
     agent.name = "easy"
     return agent
 
 
 @register_agent("normal", UNO_RULESETS)
-def normal_agent(ruleset_id: str, seed: int) -> Agent:
-    agent = UnoHeuristic(ruleset_id, seed, catch_chance=0.7)
+def normal_agent(ruleset_id: str, seed: int, **config) -> Agent:
+    agent = UnoHeuristic(ruleset_id, seed, **{"catch_chance": 0.7, **config})
     agent.name = "normal"
     return agent
 
 
 @register_agent("hard", UNO_RULESETS)
-def hard_agent(ruleset_id: str, seed: int) -> Agent:
+def hard_agent(ruleset_id: str, seed: int, **config) -> Agent:
     # Information-set search guided by this heuristic (see docs/ai.md for its measured strength).
     from game.ai.ismcts import ISMCTSAgent
 
-    agent = ISMCTSAgent(ruleset_id, seed, **HARD_SEARCH)
+    agent = ISMCTSAgent(ruleset_id, seed, **{**HARD_SEARCH, **config})
     agent.name = "hard"
     return agent
 

@@ -56,8 +56,22 @@ class UnoSampler(Sampler):
         playable = self.ruleset.matching[observation["color"]][
             self.ruleset.rank[observation["top"]]
         ]
+        current = memory.get("voids_round") == observation["round"]
+        # The cards known to be in another hand: their places in the unseen pool.
+        known: list[tuple[int, int]] = []
+        spare = Counter(unseen)
+        places: dict[str, list[int]] = {}
+        for i, code in enumerate(unseen):
+            places.setdefault(code, []).append(i)
+        for seat, cards in (memory.get("held", {}) if current else {}).items():
+            if seat == me:
+                continue
+            for code in cards[: sizes[seat]]:
+                if spare[code] > 0:
+                    spare[code] -= 1
+                    known.append((seat, places[code][spare[code]]))
         # The cards of the unseen pool each other seat may hold where it showed a void.
-        voids = memory.get("voids", {}) if memory.get("voids_round") == observation["round"] else {}
+        voids = memory.get("voids", {}) if current else {}
         limits: list[tuple[int, int, list[int]]] = []  # (seat, how many, allowed pool indexes)
         for seat in range(players):
             if seat == me or seat not in voids:
@@ -73,11 +87,15 @@ class UnoSampler(Sampler):
             taken: set[int] = set()
             hands: list[list[str]] = [[] for _ in range(players)]
             hands[me] = list(observation["hand"])
+            for seat, i in known:
+                taken.add(i)
+                hands[seat].append(unseen[i])
             pending = dict(public_pending) if public_pending else None
             if drawn_by is not None:
                 # That seat kept a drawn card open to play: give it one that could be played.
-                choices = [i for i, code in enumerate(unseen) if code in playable]
-                pick = rng.choice(choices) if choices else rng.randrange(len(unseen))
+                free = [i for i in range(len(unseen)) if i not in taken]
+                choices = [i for i in free if unseen[i] in playable]
+                pick = rng.choice(choices or free)
                 taken.add(pick)
                 pending["card"] = unseen[pick]
                 hands[drawn_by].append(unseen[pick])
@@ -133,14 +151,19 @@ class UnoSampler(Sampler):
 
     # -- what the table showed ---------------------------------------------------------------
     def watch(self, observation: Observation, memory: dict[str, Any]) -> None:
-        """Remember which cards a seat showed it did not hold when it drew instead of playing.
+        """Remember what the table showed of the other hands, for the samples.
 
-        A seat that draws on its turn, with no penalty pending, had no card it could play on
-        the top card (as any sensible player does; the rules allow drawing anyway, so the
-        sampler treats it as what most likely happened). The cards it held then (not the ones
-        drawn) keep that void until they leave the hand: after each play the void covers at
-        most as many cards as the hand still holds. A new round or a swap of hands forgets.
+        - Voids: a seat that draws on its turn, with no penalty pending, had no card it could
+          play on the top card (as any sensible player does; the rules allow drawing anyway,
+          so the sampler treats it as what most likely happened). The cards it held then (not
+          the ones drawn) keep that void until they leave the hand: after each play the void
+          covers at most as many cards as the hand still holds.
+        - Known cards: the cards this seat gave away (Urrrhhh, one to each player from its
+          left, lowest first) or handed over in a 7-0 swap or rotation are known to be in the
+          receiving hand until that seat plays them.
+        A new round forgets both; a swap or rotation of other hands forgets what it moved.
         """
+        me = observation["seat"]
         previous = memory.get("seen")
         memory["seen"] = {
             "round": observation["round"],
@@ -150,19 +173,55 @@ class UnoSampler(Sampler):
             "top": observation["top"],
             "color": observation["color"],
             "sizes": list(observation["hand_sizes"]),
+            "hand": list(observation["hand"]),
+            "discard": len(observation["discard"]),
             "swaps": observation["options"].get("seven_zero", False),
         }
         voids: dict[int, tuple[frozenset, int]] = memory.setdefault("voids", {})
+        held: dict[int, list[str]] = memory.setdefault("held", {})
         if previous is None or previous["round"] != observation["round"]:
             voids.clear()
+            held.clear()
             memory["voids_round"] = observation["round"]
             return
         sizes, before = observation["hand_sizes"], previous["sizes"]
-        if previous["swaps"] and observation["top"] != previous["top"]:
-            top = observation["top"]
-            if self.ruleset.kind[top] == "number" and self.ruleset.number[top] in (7, 0):
-                voids.clear()  # hands may have changed owners
+        ruleset = self.ruleset
+        top = observation["top"]
+        played = top != previous["top"] or len(observation["discard"]) > previous["discard"]
+        if played:
+            # The seat whose hand went down played the top card: it is no longer known there.
+            for seat, cards in held.items():
+                if sizes[seat] < before[seat] and top in cards:
+                    cards.remove(top)
+        last = memory.get("last_action")
+        if previous["phase"] == "give" and last is not None and last.verb == "give":
+            self._remember_given(observation, previous, last, held)
+        if previous["swaps"] and played and ruleset.kind[top] == "number":
+            if ruleset.number[top] == 0:  # every hand moved on: ours is known where it went
+                old = list(previous["hand"])
+                if previous["turn"] == me and top in old:
+                    old.remove(top)
+                voids.clear()
+                held.clear()
+                held[(me + observation["direction"]) % observation["players"]] = old
                 return
+            if ruleset.number[top] == 7:
+                voids.clear()  # a swap may follow: hands may change owners
+        if previous["phase"] == "swap" and observation["phase"] != "swap":
+            if last is not None and last.verb == "swap" and previous["turn"] == me:
+                other = int(last.args[0][1:]) - 1
+                voids.clear()
+                held.clear()
+                held[other] = list(previous["hand"])
+            else:
+                voids.clear()
+                held.clear()
+            return
+        for seat in list(held):
+            if not held[seat] or sizes[seat] == 0:
+                del held[seat]
+            elif len(held[seat]) > sizes[seat]:
+                del held[seat][sizes[seat] :]
         for seat in list(voids):
             forbidden, count = voids[seat]
             count = min(count, sizes[seat])
@@ -172,15 +231,32 @@ class UnoSampler(Sampler):
                 voids[seat] = (forbidden, count)
         seat = previous["turn"]
         if (
-            seat != observation["seat"]
+            seat != me
             and previous["phase"] == "play"
             and not previous["stack"]
             and sizes[seat] > before[seat]
-            and observation["top"] == previous["top"]
+            and top == previous["top"]
             and observation["color"] == previous["color"]
         ):
-            playable = self.ruleset.matching[previous["color"]][self.ruleset.rank[previous["top"]]]
+            playable = ruleset.matching[previous["color"]][ruleset.rank[previous["top"]]]
             voids[seat] = (playable, before[seat])  # the newest void replaces an older one
+
+    def _remember_given(
+        self, observation: Observation, previous: dict, action: Action, held: dict
+    ) -> None:
+        """Our Urrrhhh: the named color's cards went one to each player from our left."""
+        me, players = observation["seat"], observation["players"]
+        code = self.ruleset.deck.color_code(action.args[0])
+        given = sorted(
+            (c for c in previous["hand"] if self.card_color[c] == code),
+            key=self.ruleset.points.__getitem__,
+        )
+        receiver = me
+        for card in given:
+            receiver = (receiver + 1) % players
+            if receiver == me:
+                receiver = (receiver + 1) % players
+            held.setdefault(receiver, []).append(card)
 
     def _guilty(
         self,

@@ -400,3 +400,33 @@ def test_a_guide_with_the_search_memory_names_the_color_the_next_seat_lacks():
     # Once that seat has drawn more, the memory no longer says anything.
     watched.memory["voids"][1] = (watched.memory["voids"][1][0], 1)
     assert watched.act(observation, legal).args[0] == first
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "phase"), [("uno-monster-high", "give"), ("uno", "swap")]
+)
+def test_cards_we_handed_over_are_dealt_where_they_went(ruleset_id, phase):
+    label = "plain" if phase == "give" else "house"
+    state, seat = PHASE_STATES[(ruleset_id, label)][phase]
+    ruleset = get(ruleset_id)
+    state = ruleset.copy_state(state)
+    agent = make_agent("ismcts", ruleset_id, 6, **SMALL)
+    agent.watch(ruleset.observe(state, seat))
+    action = ruleset.legal_actions(state, seat)[0]
+    agent.memory["last_action"] = action  # as `act` remembers its own move
+    before = [list(hand) for hand in state["hands"]]
+    ruleset.apply(state, seat, action)
+    observation = ruleset.observe(state, seat)
+    agent.watch(observation)
+    held = agent.memory["held"]
+    assert held, "the cards handed over are remembered"
+    for other, cards in held.items():
+        assert other != seat
+        assert not Counter(cards) - Counter(state["hands"][other])
+    if phase == "swap":
+        assert list(held.values()) == [before[seat]]
+    world = agent.sampler.prepare(observation, agent.memory)
+    for sample in range(20):
+        hands = world(random.Random(sample))["hands"]
+        for other, cards in held.items():
+            assert not Counter(cards) - Counter(hands[other])

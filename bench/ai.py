@@ -1,0 +1,102 @@
+"""The levels' strength: tournaments of Hard, Normal and Easy in both UNO rulesets, as a table.
+
+    python bench/ai.py [--games N] [--seed S] [--jobs J] [--only PATTERN] [--json FILE]
+
+Each row is one `tournament` (seats rotated every game, the first agent's wins with a 95%
+Wilson interval, and its mean and p95 move time over all its moves, forced ones included).
+Rows run in J processes at once; on a machine with few cores, more jobs than cores make the
+move times longer (the search's budget is an iteration count, so the games and the wins do
+not change).
+
+The targets: Hard beats Normal in at least 60% of 2-player games; one Hard among three Normal
+wins at least 33% of 4-player games; Hard's p95 move time is at most 1 s.
+
+`uno-monster-high` games go to 500 points over many rounds; the table plays it with
+`target=1`, so each game is one round: a level's edge per round is the smallest it can show,
+and a game to 500 only lets the better player's edge add up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.tournament import tournament  # noqa: E402
+from game.engine.registry import get  # noqa: E402
+
+SHORT = {"uno": {}, "uno-monster-high": {"target": 1}}
+# (name, ruleset, players, agents, share of --games)
+ROWS = [
+    ("umh-2-hard-normal", "uno-monster-high", 2, ("hard", "normal"), 1.0),
+    ("umh-4-hard-3normal", "uno-monster-high", 4, ("hard", "normal", "normal", "normal"), 1.0),
+    ("uno-2-hard-normal", "uno", 2, ("hard", "normal"), 1.0),
+    ("uno-4-hard-3normal", "uno", 4, ("hard", "normal", "normal", "normal"), 1.0),
+    ("uno-2-hard-easy", "uno", 2, ("hard", "easy"), 0.25),
+    ("umh-2-hard-easy", "uno-monster-high", 2, ("hard", "easy"), 0.25),
+    ("uno-2-normal-easy", "uno", 2, ("normal", "easy"), 5.0),
+    ("umh-2-normal-easy", "uno-monster-high", 2, ("normal", "easy"), 5.0),
+    ("uno-4-normal-3easy", "uno", 4, ("normal", "easy", "easy", "easy"), 5.0),
+    ("umh-4-normal-3easy", "uno-monster-high", 4, ("normal", "easy", "easy", "easy"), 5.0),
+]
+
+
+def run_row(row: tuple, games: int, seed: int) -> dict:
+    name, ruleset_id, players, agents, share = row
+    count = max(1, round(games * share))
+    report = tournament(get(ruleset_id), players, count, seed, agents, SHORT[ruleset_id])
+    report["row"] = name
+    return report
+
+
+def table(reports: list[dict]) -> str:
+    lines = [
+        "| ruleset | players | agents | games | first agent's wins | win rate | 95% CI "
+        "| mean ms | p95 ms |",
+        "|---|---:|---|---:|---:|---:|---|---:|---:|",
+    ]
+    for r in reports:
+        low, high = r["ci95"][0]
+        lines.append(
+            f"| {r['ruleset']} | {r['players']} | {' + '.join(r['agents'])} | {r['games']} "
+            f"| {r['wins'][0]} | {r['win_rate'][0]:.1%} | {low:.1%} - {high:.1%} "
+            f"| {r['move_ms_mean'][0]:.2f} | {r['move_ms_p95'][0]:.2f} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games per Hard row")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", default="*", help="rows whose name matches this pattern")
+    parser.add_argument("--json", type=Path, help="also write the reports to this file")
+    args = parser.parse_args(argv)
+    rows = [row for row in ROWS if fnmatch.fnmatch(row[0], args.only)]
+    if not rows:
+        parser.error(f"no row matches {args.only!r}: " + ", ".join(r[0] for r in ROWS))
+    done: dict[str, dict] = {}
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        futures = {pool.submit(run_row, row, args.games, args.seed): row[0] for row in rows}
+        for future in as_completed(futures):
+            report = future.result()
+            done[futures[future]] = report
+            print(table([report]).splitlines()[-1], file=sys.stderr, flush=True)  # progress
+            if args.json:  # what has finished so far, in case the run is cut short
+                text = json.dumps(list(done.values()), indent=1) + "\n"
+                args.json.write_text(text, encoding="utf-8")
+    reports = [done[row[0]] for row in rows]
+    print(table(reports))
+    if args.json:
+        args.json.write_text(json.dumps(reports, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
