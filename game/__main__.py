@@ -14,8 +14,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import multiprocessing
-
     # In the packaged app the computer players' worker process starts from this executable.
-    multiprocessing.freeze_support()
+    from multiprocessing import freeze_support
+
+    freeze_support()
     sys.exit(main())

@@ -4,8 +4,8 @@ A search is pure Python and keeps a processor busy for up to a second. In a thre
 it would hold the interpreter lock against the frame loop; in a worker process it only takes
 a processor. The app's sessions send the worker what each computer seat may see and get back
 futures of the moves; the agents themselves (with what they remember of the table) live in
-the worker, keyed by session and seat, and are made there from (agent name, ruleset, seed),
-so the same seed plays the same moves as an agent made in the app's own process.
+the worker, keyed by session and seat, and are made there from their name, ruleset, seed and
+settings, so the same seed plays the same moves as an agent made in the app's own process.
 
 Where no process can be started, or the worker dies, the same functions run in a thread.
 """
@@ -13,17 +13,18 @@ Where no process can be started, or the worker dies, the same functions run in a
 from __future__ import annotations
 
 import atexit
-import multiprocessing
+import sys
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
 from game.ai.agent import Agent, make_agent
 from game.engine.contract import Observation
 from game.engine.notation import Action
 
-AgentSpec = tuple[str, str, int]  # agent name, ruleset id, seed
+# agent name, ruleset id, seed, and settings of the agent (`make_agent` keywords)
+AgentSpec = tuple[str, str, int, dict[str, Any]]
 
 # -- in the worker ---------------------------------------------------------------------------
 _agents: dict[tuple[str, int], Agent] = {}
@@ -32,8 +33,8 @@ _agents: dict[tuple[str, int], Agent] = {}
 def _agent(session: str, seat: int, spec: AgentSpec) -> Agent:
     agent = _agents.get((session, seat))
     if agent is None:
-        name, ruleset_id, seed = spec
-        agent = _agents[(session, seat)] = make_agent(name, ruleset_id, seed)
+        name, ruleset_id, seed, settings = spec
+        agent = _agents[(session, seat)] = make_agent(name, ruleset_id, seed, **settings)
     return agent
 
 
@@ -71,7 +72,7 @@ class AgentHost:
     @property
     def in_process(self) -> bool:
         """Whether the agents run in a worker process (False: a thread of this process)."""
-        return isinstance(self._executor, ProcessPoolExecutor)
+        return self._executor is not None and not isinstance(self._executor, ThreadPoolExecutor)
 
     def start(self) -> None:
         """Start the worker (a process takes a moment to import the agents)."""
@@ -97,6 +98,8 @@ class AgentHost:
         """After the worker process died: run agents in a thread from now on."""
         with self._lock:
             old, self._executor = self._executor, None
+            if self.processes:
+                _notice("the worker process stopped")
             self.processes = False
         if old is not None:
             old.shutdown(wait=False, cancel_futures=True)
@@ -121,11 +124,19 @@ class AgentHost:
     def _new_executor(self) -> Executor:
         if self.processes:
             try:
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+
                 context = multiprocessing.get_context("spawn")
                 return ProcessPoolExecutor(max_workers=1, mp_context=context)
-            except (OSError, ValueError, NotImplementedError):
-                pass
+            except (ImportError, OSError, ValueError, NotImplementedError) as error:
+                _notice(f"no worker process could be started: {error}")
+                self.processes = False
         return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+
+
+def _notice(reason: str) -> None:
+    print(f"monster-table: computer players think in a thread ({reason})", file=sys.stderr)
 
 
 _shared: AgentHost | None = None

@@ -151,6 +151,7 @@ class ISMCTSAgent(Agent):
         playout_cap: int = DEFAULT_PLAYOUT_CAP,
         guide: str | None = None,
         guide_weight: float = DEFAULT_GUIDE_WEIGHT,
+        opponent_policy: bool = False,
     ):
         super().__init__(ruleset_id, seed)
         if iterations is None and not seconds:
@@ -165,6 +166,9 @@ class ISMCTSAgent(Agent):
         # favours at the root with a bias that fades as the visits grow (progressive bias).
         self.guide = make_agent(guide, ruleset_id, seed) if guide else None
         self.guide_weight = guide_weight
+        # With this, the other seats play the playout policy inside the tree too, and the
+        # tree holds only this seat's decisions (a fixed model of the others).
+        self.opponent_policy = opponent_policy
         self.favoured: Action | None = None
         self.memory: dict[str, Any] = {}
         if self.guide is not None and hasattr(self.guide, "memory"):
@@ -224,6 +228,7 @@ class ISMCTSAgent(Agent):
         path = [root]
         rewards: list[float] | None = None
         first = True
+        modelled = 0  # other seats' moves played by the policy inside the tree
         # Selection and expansion.
         while True:
             rewards = sampler.outcome(start, state)
@@ -240,6 +245,14 @@ class ISMCTSAgent(Agent):
                 if seat == me:
                     legal = [a for a in legal if a in allowed] or legal
                 first = False
+            elif self.opponent_policy and seat != me:
+                modelled += 1
+                if modelled > self.playout_cap:
+                    rewards = sampler.estimate(state, players)
+                    break
+                action = sampler.playout_action(state, seat, legal, rng)
+                ruleset.apply_unchecked(state, seat, action)
+                continue
             children = node.children
             untried = [a for a in legal if (seat, a) not in children]
             if untried:

@@ -54,12 +54,13 @@ class GameSession:
         # Each computer seat's agent runs in the host's worker, made there from its spec; the
         # copy made here says whether it watches the table, and thinks if the worker dies.
         self.agent_specs: dict[int, AgentSpec] = {
-            index: (seat.level or "normal", ruleset.id, seed * 31 + index)
+            index: (seat.level or "normal", ruleset.id, seed * 31 + index, {})
             for index, seat in enumerate(seats)
             if seat.kind == "ai"
         }
         self.agents: dict[int, Agent] = {
-            index: make_agent(*spec) for index, spec in self.agent_specs.items()
+            index: make_agent(name, ruleset_id, agent_seed, **settings)
+            for index, (name, ruleset_id, agent_seed, settings) in self.agent_specs.items()
         }
         self.watchers = [index for index, agent in self.agents.items() if agent.watches]
         self.host = host if host is not None else shared_host()

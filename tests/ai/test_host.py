@@ -36,10 +36,10 @@ def host():
 def test_the_worker_plays_what_the_same_agent_plays_here(host):
     ruleset, state, seat, legal = _decision()
     observation = ruleset.observe(state, seat)
-    for name in ("normal", "hard"):
-        spec = (name, "uno", 77)
-        here = make_agent(*spec).act(observation, legal)
-        there = host.act("s1", seat, spec, observation, legal).result(timeout=60)
+    for name, settings in (("normal", {}), ("hard", {"seconds": None, "iterations": 300})):
+        spec = (name, "uno", 77, settings)
+        here = make_agent(name, "uno", 77, **settings).act(observation, legal)
+        there = host.act(f"s-{name}", seat, spec, observation, legal).result(timeout=60)
         assert there == here
     assert host.in_process
 
@@ -48,8 +48,9 @@ def test_watching_reaches_the_worker_in_order(host):
     """A hard agent told the table's story plays as the same agent told it here."""
     ruleset = get("uno")
     state, _ = ruleset.new_game({}, 2, 8)
-    spec = ("hard", "uno", 5)
-    local = make_agent(*spec)
+    settings = {"seconds": None, "iterations": 300}  # a budget the machine's load cannot cut
+    spec = ("hard", "uno", 5, settings)
+    local = make_agent("hard", "uno", 5, **settings)
     moves_here, moves_there = [], []
     for _ in range(30):
         seat = ruleset.deciders(state)[0]
@@ -67,7 +68,7 @@ def test_watching_reaches_the_worker_in_order(host):
     assert moves_there == moves_here and len(moves_here) >= 3
 
 
-def test_a_session_thinks_on_when_the_worker_dies(host):
+def test_a_session_thinks_on_when_the_worker_dies(host, capsys):
     from game.ui.session import GameSession
 
     seats = [Seat("You", "human"), Seat("Ann", "ai", "normal")]
@@ -95,3 +96,4 @@ def test_a_session_thinks_on_when_the_worker_dies(host):
         time.sleep(0.01)
     assert thought[1] in session.legal(1)
     session.close()
+    assert "computer players think in a thread" in capsys.readouterr().err

@@ -402,9 +402,7 @@ def test_a_guide_with_the_search_memory_names_the_color_the_next_seat_lacks():
     assert watched.act(observation, legal).args[0] == first
 
 
-@pytest.mark.parametrize(
-    ("ruleset_id", "phase"), [("uno-monster-high", "give"), ("uno", "swap")]
-)
+@pytest.mark.parametrize(("ruleset_id", "phase"), [("uno-monster-high", "give"), ("uno", "swap")])
 def test_cards_we_handed_over_are_dealt_where_they_went(ruleset_id, phase):
     label = "plain" if phase == "give" else "house"
     state, seat = PHASE_STATES[(ruleset_id, label)][phase]
@@ -430,3 +428,25 @@ def test_cards_we_handed_over_are_dealt_where_they_went(ruleset_id, phase):
         hands = world(random.Random(sample))["hands"]
         for other, cards in held.items():
             assert not Counter(cards) - Counter(hands[other])
+
+
+def test_with_an_opponent_model_the_tree_holds_only_our_decisions():
+    ruleset = get("uno")
+    state, _ = ruleset.new_game({}, 4, 12)
+    seat = ruleset.deciders(state)[0]
+    observation, legal = ruleset.observe(state, seat), ruleset.legal_actions(state, seat)
+    agent = make_agent("ismcts", "uno", 3, iterations=200, seconds=None, opponent_policy=True)
+    seats_in_tree = set()
+    original = agent._iterate
+
+    def spy(root, world, me, allowed):
+        original(root, world, me, allowed)
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            seats_in_tree.add(node.seat)
+            stack.extend(node.children.values())
+
+    agent._iterate = spy
+    assert agent.act(observation, legal) in legal
+    assert seats_in_tree == {seat}
