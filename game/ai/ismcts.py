@@ -7,6 +7,11 @@ walks the tree choosing among the actions available in that state (UCB1 with ava
 counts), adds one node, plays the game on with a cheap policy and credits the outcome to every
 node on the way, each from the point of view of the seat that chose there.
 
+With `root="paired"` (what the Hard level plays) there is no tree: each sampled state is
+played out once after every candidate action, with the same copy of the state and the same
+random choices, so the actions are compared on the same deals and the luck of the deal
+cancels out of the comparison; the search stops early once one action clearly leads.
+
 The search speaks only the engine contract: `deciders`, `legal_actions`, `apply_unchecked`,
 `result` and `copy_state`. What is ruleset-specific (how to sample the hidden cards, a cheap
 playout move, when a playout may stop) lives in a `Sampler` registered by ruleset id.
@@ -31,6 +36,10 @@ DEFAULT_SECONDS = 0.9
 DEFAULT_EXPLORATION = 0.4
 # A playout longer than this many actions stops and is scored by `Sampler.estimate`.
 DEFAULT_PLAYOUT_CAP = 20
+# The paired search stops once the leader is this many standard errors ahead of the second
+# (checked every 25 worlds from this many on).
+PAIRED_MIN_WORLDS = 100
+PAIRED_STOP = 3.0
 DEFAULT_GUIDE_WEIGHT = 1.0
 
 World = Callable[[random.Random], State]
@@ -70,6 +79,10 @@ class Sampler:
         """The cheap policy the playouts follow."""
         return rng.choice(legal)
 
+    def candidates(self, legal: Sequence[Action]) -> list[Action]:
+        """The actions worth searching: `legal` less those another one always beats."""
+        return list(legal)
+
     def outcome(self, root: State, state: State) -> list[float] | None:
         """Rewards in [0, 1] per seat once the playout may stop, else None."""
         result = self.ruleset.result(state)
@@ -80,6 +93,19 @@ class Sampler:
     def estimate(self, state: State, players: int) -> list[float]:
         """Rewards for a playout stopped by the length cap: even odds by default."""
         return [1.0 / players] * players
+
+
+def _paired_z(rows: list[list[float]], a: int, b: int) -> float:
+    """How many standard errors action a's mean reward is above b's, over paired worlds."""
+    count = len(rows)
+    if count < 2:
+        return 0.0
+    gaps = [row[a] - row[b] for row in rows]
+    mean = sum(gaps) / count
+    spread = sum((g - mean) ** 2 for g in gaps) / (count - 1)
+    if spread == 0:
+        return math.inf if mean > 0 else (0.0 if mean == 0 else -math.inf)
+    return mean / math.sqrt(spread / count)
 
 
 def state_players(ruleset: Ruleset, state: State) -> int:
@@ -152,6 +178,7 @@ class ISMCTSAgent(Agent):
         guide: str | None = None,
         guide_weight: float = DEFAULT_GUIDE_WEIGHT,
         opponent_policy: bool = False,
+        root: str = "tree",
     ):
         super().__init__(ruleset_id, seed)
         if iterations is None and not seconds:
@@ -174,6 +201,9 @@ class ISMCTSAgent(Agent):
         if self.guide is not None and hasattr(self.guide, "memory"):
             self.guide.memory = self.memory  # a guide that can use what the search remembers
         self.sampler = make_sampler(ruleset_id)
+        if root not in ("tree", "paired"):
+            raise ValueError(f"the root search is tree or paired, got {root!r}")
+        self.root = root
         self.ruleset = self.sampler.ruleset
         self.last_iterations = 0  # how many iterations the last decision ran
 
@@ -192,6 +222,8 @@ class ISMCTSAgent(Agent):
         return action
 
     def search(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        if self.root == "paired":
+            return self.paired(observation, legal)
         sampler, rng = self.sampler, self.random
         me = observation["seat"]
         allowed = set(legal)
@@ -213,6 +245,48 @@ class ISMCTSAgent(Agent):
             default=None,
         )
         return best.action if best is not None else rng.choice(legal)
+
+    def paired(self, observation: Observation, legal: Sequence[Action]) -> Action:
+        """Every action played out on the same sampled worlds with the same dice."""
+        sampler, rng, ruleset = self.sampler, self.random, self.ruleset
+        me, players = observation["seat"], observation["players"]
+        copy_state, apply = ruleset.copy_state, ruleset.apply_unchecked
+        deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
+        budget = self.iterations if self.iterations is not None else math.inf
+        favoured = self.guide.act(observation, legal) if self.guide is not None else None
+        legal = sampler.candidates(legal)
+        if len(legal) == 1:
+            return legal[0]
+        world = sampler.prepare(observation, self.memory)
+        totals = [0.0] * len(legal)
+        rows: list[list[float]] = []  # each sampled world's reward per action
+        done = 0
+        while done < budget and (done == 0 or time.perf_counter() < deadline):
+            start = world(rng)
+            seed = rng.getrandbits(64)
+            row = []
+            for index, action in enumerate(legal):
+                state = copy_state(start)
+                apply(state, me, action)
+                reward = self._playout(start, state, players, random.Random(seed))[me]
+                totals[index] += reward
+                row.append(reward)
+            rows.append(row)
+            done += len(legal)
+            if len(rows) % 25 == 0 and self._clear_lead(rows, totals):
+                break
+        self.last_iterations = done
+        best = max(range(len(legal)), key=lambda i: (totals[i], legal[i] == favoured))
+        return legal[best]
+
+    @staticmethod
+    def _clear_lead(rows: list[list[float]], totals: list[float]) -> bool:
+        """The best action leads the second by more than PAIRED_STOP standard errors of the
+        paired difference (over at least PAIRED_MIN_WORLDS worlds)."""
+        if len(rows) < PAIRED_MIN_WORLDS:
+            return False
+        order = sorted(range(len(totals)), key=totals.__getitem__, reverse=True)
+        return _paired_z(rows, order[0], order[1]) > PAIRED_STOP
 
     @staticmethod
     def _settled(root: Node, left: float) -> bool:
@@ -294,8 +368,11 @@ class ISMCTSAgent(Agent):
             if visited.action is not None:
                 visited.reward += rewards[visited.seat]
 
-    def _playout(self, start: State, state: State, players: int) -> list[float]:
-        ruleset, sampler, rng = self.ruleset, self.sampler, self.random
+    def _playout(
+        self, start: State, state: State, players: int, rng: random.Random | None = None
+    ) -> list[float]:
+        ruleset, sampler = self.ruleset, self.sampler
+        rng = rng or self.random
         deciders, legal_actions = ruleset.deciders, ruleset.legal_actions
         apply = ruleset.apply_unchecked
         outcome, choose = sampler.outcome, sampler.playout_action

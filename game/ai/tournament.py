@@ -51,6 +51,10 @@ def _value(text: str) -> Any:
     lowered = text.strip().lower()
     if lowered in ("none", "null"):
         return None
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
     for kind in (int, float):
         try:
             return kind(text)

@@ -170,5 +170,6 @@ def hard_agent(ruleset_id: str, seed: int, **config) -> Agent:
     return agent
 
 
-# The Hard level's search: the default budget of the search, with the heuristic as its guide.
-HARD_SEARCH = {"guide": "heuristic"}
+# The Hard level's search: the paired form, with the search's default budget; the heuristic's
+# move wins a tie.
+HARD_SEARCH = {"guide": "heuristic", "root": "paired"}

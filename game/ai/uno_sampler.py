@@ -73,6 +73,17 @@ class UnoSampler(Sampler):
         # The cards of the unseen pool each other seat may hold where it showed a void.
         voids = memory.get("voids", {}) if current else {}
         limits: list[tuple[int, int, list[int]]] = []  # (seat, how many, allowed pool indexes)
+        # A seat that named a color for its wild most likely holds a card of it (dealt first).
+        for seat, color in (memory.get("named", {}) if current else {}).items():
+            if seat == me or sizes[seat] == 0:
+                continue
+            forbidden = voids[seat][0] if seat in voids else frozenset()
+            allowed = [
+                i
+                for i, code in enumerate(unseen)
+                if self.card_color[code] == color and code not in forbidden
+            ]
+            limits.append((seat, 1, allowed))
         for seat in range(players):
             if seat == me or seat not in voids:
                 continue
@@ -179,16 +190,30 @@ class UnoSampler(Sampler):
         }
         voids: dict[int, tuple[frozenset, int]] = memory.setdefault("voids", {})
         held: dict[int, list[str]] = memory.setdefault("held", {})
+        named: dict[int, str] = memory.setdefault("named", {})
         if previous is None or previous["round"] != observation["round"]:
             voids.clear()
             held.clear()
+            named.clear()
             memory["voids_round"] = observation["round"]
             return
         sizes, before = observation["hand_sizes"], previous["sizes"]
         ruleset = self.ruleset
         top = observation["top"]
         played = top != previous["top"] or len(observation["discard"]) > previous["discard"]
+        chooser = previous["turn"]
+        if (
+            previous["phase"] == "color"
+            and observation["phase"] != "color"
+            and chooser != me
+            and observation["color"]
+        ):
+            named[chooser] = observation["color"]
         if played:
+            # A seat that plays a card of the color it named may have no more of it.
+            for seat, color in list(named.items()):
+                if sizes[seat] < before[seat] and self.card_color[top] == color:
+                    del named[seat]
             # The seat whose hand went down played the top card: it is no longer known there.
             for seat, cards in held.items():
                 if sizes[seat] < before[seat] and top in cards:
@@ -203,19 +228,23 @@ class UnoSampler(Sampler):
                     old.remove(top)
                 voids.clear()
                 held.clear()
+                named.clear()
                 held[(me + observation["direction"]) % observation["players"]] = old
                 return
             if ruleset.number[top] == 7:
                 voids.clear()  # a swap may follow: hands may change owners
+                named.clear()
         if previous["phase"] == "swap" and observation["phase"] != "swap":
             if last is not None and last.verb == "swap" and previous["turn"] == me:
                 other = int(last.args[0][1:]) - 1
                 voids.clear()
                 held.clear()
+                named.clear()
                 held[other] = list(previous["hand"])
             else:
                 voids.clear()
                 held.clear()
+                named.clear()
             return
         for seat in list(held):
             if not held[seat] or sizes[seat] == 0:
@@ -240,6 +269,24 @@ class UnoSampler(Sampler):
         ):
             playable = ruleset.matching[previous["color"]][ruleset.rank[previous["top"]]]
             voids[seat] = (playable, before[seat])  # the newest void replaces an older one
+        elif (
+            played
+            and seat != me
+            and previous["phase"] == "play"
+            and not previous["stack"]
+            and sizes[seat] < before[seat]
+            and self.card_color[top] is None
+            and previous["color"]
+        ):
+            playable = ruleset.matching[previous["color"]][ruleset.rank[previous["top"]]]
+            if ruleset.variant.strict_wild4 and ruleset.kind[top] == "wild4":
+                # The rules allow a Wild +4 only when nothing else could be played.
+                voids[seat] = (playable - ruleset.wild4_codes, sizes[seat])
+            elif min(n for s, n in enumerate(before) if s != seat) > 2:
+                # A wild played while nobody was close to going out: a careful player keeps
+                # its wilds while a plain card goes, so it held none that matched.
+                plain = frozenset(code for code in playable if self.card_color[code])
+                voids[seat] = (plain, sizes[seat])
 
     def _remember_given(
         self, observation: Observation, previous: dict, action: Action, held: dict
@@ -314,6 +361,11 @@ class UnoSampler(Sampler):
                     if action.args[0] == name:
                         return action
         return rng.choice(legal)
+
+    def candidates(self, legal: Sequence[Action]) -> list[Action]:
+        """Playing a card without the UNO call it allows is never better than with it."""
+        calls = {a.args[0] for a in legal if a.verb == "play" and len(a.args) > 1}
+        return [a for a in legal if a.verb != "play" or len(a.args) > 1 or a.args[0] not in calls]
 
     def outcome(self, root: State, state: State) -> list[float] | None:
         """The game's winners; in a scored game, the winner of the round being played."""

@@ -74,19 +74,21 @@ def test_ismcts_is_registered_for_the_uno_family():
         assert agent.guide is None
         hard = make_agent("hard", ruleset_id, 3)
         assert isinstance(hard, ISMCTSAgent) and hard.guide is not None
+        assert (agent.root, hard.root) == ("tree", "paired")
         assert hard.guide.memory is hard.memory
     agent = make_agent("ismcts", "uno", 3, iterations=10, seconds=None)
     assert (agent.iterations, agent.seconds) == (10, None)
 
 
+@pytest.mark.parametrize("root", ["tree", "paired"])
 @pytest.mark.parametrize(("ruleset_id", "state", "seat"), list(all_decision_points()))
-def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, monkeypatch):
+def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, root, monkeypatch):
     ruleset = get(ruleset_id)
     real = ruleset.copy_state(state)
     untouched = copy.deepcopy(real)
     observation = ruleset.observe(real, seat)
     legal = ruleset.legal_actions(real, seat)
-    agent = make_agent("ismcts", ruleset_id, 11, **SMALL)
+    agent = make_agent("ismcts", ruleset_id, 11, root=root, **SMALL)
 
     # Any use of the real state (or one of its hands) inside the search fails loudly.
     real_parts = {id(real), *(id(hand) for hand in real["hands"]), id(real["draw"])}
@@ -118,7 +120,11 @@ def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, monk
     monkeypatch.undo()
     assert action in legal
     assert real == untouched
-    assert len(worlds) == (SMALL["iterations"] if len(legal) > 1 else 0)
+    candidates = len(agent.sampler.candidates(legal))
+    if root == "tree":
+        assert len(worlds) == (SMALL["iterations"] if len(legal) > 1 else 0)
+    else:  # every candidate is played out on each world, to the budget
+        assert len(worlds) == (-(-SMALL["iterations"] // candidates) if candidates > 1 else 0)
     for world in worlds:
         ruleset.check_invariants(world)
         assert world["hands"][seat] == observation["hand"]
@@ -199,6 +205,8 @@ def test_wilson_interval_and_percentile():
     assert parse_agent_config(["ismcts:iterations=5", "ismcts:seconds=none"]) == {
         "ismcts": {"iterations": 5, "seconds": None}
     }
+    switches = parse_agent_config(["hard:opponent_policy=false", "ismcts:opponent_policy=on"])
+    assert switches == {"hard": {"opponent_policy": False}, "ismcts": {"opponent_policy": True}}
 
 
 def test_the_tournament_command_prints_json():
