@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 
@@ -15,27 +14,17 @@ from game.engine.registry import get
 PAIRED = {"iterations": 60, "seconds": None, "root": "paired"}
 
 
-def _wild_on_red():
-    """Two seats of uno: seat 1 holds a wild but no red and no 5, and must act on a red 5."""
+def _position(hands: list[list[str]], top: str, seed: int = 21):
+    """A two-seat uno game set by hand, seat 1 or seat 0 to play as `turn` says."""
     ruleset = get("uno")
-    state, _ = ruleset.new_game({}, 2, 21)
-    full = Counter(ruleset.deck.full())
-    hands = [["r1", "b2", "g3", "y4", "bs"], ["w", "y3", "y5", "g7"]]
-    for hand in hands:
-        full.subtract(hand)
-    full.subtract(["r5"])
-    state.update(
-        hands=hands,
-        discard=["r5"],
-        draw=sorted(full.elements()),
-        draw_known=0,
-        color="r",
-        turn=1,
-        phase="play",
-        pending=None,
-        called=False,
-    )
-    ruleset.check_invariants(state)
+    state, _ = ruleset.new_game({}, 2, seed)
+    return ruleset, state, {"hands": {"p1": hands[0], "p2": hands[1]}, "discard": [top]}
+
+
+def _wild_on_red(hands=(["r1", "b2", "g3", "y4", "bs"], ["w", "y3", "y5", "g7"])):
+    """Seat 1 holds a wild but no red and no 5, and must act on a red 5."""
+    ruleset, state, setup = _position(list(hands), "r5")
+    ruleset.scenario_setup(state, {**setup, "turn": "p2"})
     return ruleset, state
 
 
@@ -74,38 +63,23 @@ def test_a_seat_that_names_a_color_is_dealt_one_of_it_until_it_plays_one():
     assert agent.memory["named"] == {}
 
 
-def test_a_wild_played_when_a_hand_is_nearly_out_shows_nothing():
-    ruleset, state = _wild_on_red()
-    state["hands"][0] = ["r1", "b2"]
-    state["draw"].extend(["g3", "y4", "bs"])
-    ruleset.check_invariants(state)
+def _voids_after_a_wild(hands, card):
+    """What seat 0's search remembers of seat 1's voids once seat 1 played `card` on a red 5."""
+    ruleset, state = _wild_on_red(hands)
     agent = make_agent("ismcts", "uno", 3, **PAIRED)
     agent.watch(ruleset.observe(state, 0))
-    ruleset.apply(state, 1, Action("play", ("w",)))
+    ruleset.apply(state, 1, Action("play", (card,)))
     agent.watch(ruleset.observe(state, 0))
-    assert 1 not in agent.memory["voids"]
+    return agent.memory["voids"]
+
+
+def test_a_wild_played_when_a_hand_is_nearly_out_shows_nothing():
+    assert 1 not in _voids_after_a_wild((["r1", "b2"], ["w", "y3", "y5", "g7"]), "w")
 
 
 def _uno_call_position():
-    ruleset = get("uno")
-    state, _ = ruleset.new_game({}, 2, 8)
-    full = Counter(ruleset.deck.full())
-    hands = [["y0", "g4"], ["b1", "b2", "r3"]]
-    for hand in hands:
-        full.subtract(hand)
-    full.subtract(["y7"])
-    state.update(
-        hands=hands,
-        discard=["y7"],
-        draw=sorted(full.elements()),
-        draw_known=0,
-        color="y",
-        turn=0,
-        phase="play",
-        pending=None,
-        called=False,
-    )
-    ruleset.check_invariants(state)
+    ruleset, state, setup = _position([["y0", "g4"], ["b1", "b2", "r3"]], "y7", seed=8)
+    ruleset.scenario_setup(state, {**setup, "turn": "p1"})
     return ruleset, state
 
 
@@ -148,18 +122,9 @@ def test_an_unknown_root_search_is_refused():
 
 
 def test_a_strict_wild_draw_four_shows_that_nothing_else_matched():
-    ruleset, state = _wild_on_red()
-    state["hands"][0] = ["r1", "b2"]  # a hand nearly out: a plain wild would show nothing
-    state["hands"][1] = ["w4", "y3", "y6", "g7"]
-    state["draw"].extend(["g3", "y4", "bs", "w", "y5"])
-    state["draw"].remove("w4")
-    state["draw"].remove("y6")
-    ruleset.check_invariants(state)
-    agent = make_agent("ismcts", "uno", 3, **PAIRED)
-    agent.watch(ruleset.observe(state, 0))
-    ruleset.apply(state, 1, Action("play", ("w4",)))
-    agent.watch(ruleset.observe(state, 0))
-    forbidden, count = agent.memory["voids"][1]
+    # Seat 0 is nearly out, so a plain wild would show nothing; a strict Wild +4 still does.
+    voids = _voids_after_a_wild((["r1", "b2"], ["w4", "y3", "y6", "g7"]), "w4")
+    forbidden, count = voids[1]
     assert count == 3
     assert "w" in forbidden and "r9" in forbidden and "b5" in forbidden
     assert "w4" not in forbidden and "y3" not in forbidden
