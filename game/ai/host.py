@@ -75,8 +75,9 @@ class AgentHost:
         return self._executor is not None and not isinstance(self._executor, ThreadPoolExecutor)
 
     def start(self) -> None:
-        """Start the worker (a process takes a moment to import the agents)."""
-        self._submit(_ready)
+        """Start the worker in the background: starting a process takes longer than a frame,
+        and the worker then imports the agents before the first move is asked of it."""
+        threading.Thread(target=self._submit, args=(_ready,), name="ai-start", daemon=True).start()
 
     def act(
         self,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
 
 import pytest
@@ -97,3 +98,29 @@ def test_a_session_thinks_on_when_the_worker_dies(host, capsys):
     assert thought[1] in session.legal(1)
     session.close()
     assert "computer players think in a thread" in capsys.readouterr().err
+
+
+def test_starting_the_worker_does_not_hold_the_caller(monkeypatch):
+    """The table starts the worker as a game opens; a process start must not cost a frame."""
+    host = AgentHost()
+    release, made = threading.Event(), threading.Event()
+    real = host._new_executor
+
+    def slow_executor():
+        assert release.wait(30), "the caller was held until the worker started"
+        made.set()
+        return real()
+
+    monkeypatch.setattr(host, "_new_executor", slow_executor)
+    try:
+        host.start()  # returns while the worker is still being made
+        assert not made.is_set()
+        release.set()
+        assert made.wait(30)
+        ruleset, state, seat, legal = _decision()
+        spec = ("random", "uno", 1, {})
+        move = host.act("s", seat, spec, ruleset.observe(state, seat), legal).result(timeout=60)
+        assert move in legal
+    finally:
+        release.set()
+        host.shutdown()
