@@ -111,13 +111,23 @@ class Ruleset(ABC):
     # -- options -------------------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option with its value: the given ones checked, the rest at their defaults."""
+        if not given:
+            return self._default_options()
         specs = {spec.key: spec for spec in self.option_specs}
-        given = dict(given or {})
+        given = dict(given)
         unknown = sorted(set(given) - set(specs))
         if unknown:
             known = ", ".join(specs) or "none"
             raise ValueError(f"{self.id} has no option {unknown[0]!r} (options: {known})")
         return {key: spec.check(given.get(key, spec.default)) for key, spec in specs.items()}
+
+    def _default_options(self) -> dict[str, Any]:
+        """A new dict of every option at its default (checked once per ruleset)."""
+        defaults = self.__dict__.get("_defaults")
+        if defaults is None:
+            defaults = {spec.key: spec.check(spec.default) for spec in self.option_specs}
+            self.__dict__["_defaults"] = defaults
+        return dict(defaults)
 
     def parse_options(self, pairs: list[str]) -> dict[str, Any]:
         """Options from `KEY=VALUE` words, as the command line gives them."""

@@ -143,3 +143,20 @@ def test_taking_everything_gives_every_item_once():
         taken.append(item)
     assert sorted(taken) == list(range(30))
     assert taken != list(range(30))
+
+
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.lists(st.integers(), max_size=30),
+    st.integers(min_value=0, max_value=30),
+)
+def test_take_many_takes_what_successive_takes_take(seed, items, count):
+    count = min(count, len(items))
+    one_by_one, pile = [], list(items)
+    state = seed
+    for _ in range(count):
+        state, item = rng.take(state, pile)
+        one_by_one.append(item)
+    batch_pile = list(items)
+    batch_state, batch = rng.take_many(seed, batch_pile, count)
+    assert (batch_state, batch, batch_pile) == (state, one_by_one, pile)

@@ -362,3 +362,58 @@ def test_a_malformed_action_is_refused_not_raised(ruleset_id, action):
     ruleset, state = table(ruleset_id, hands={"p1": ["b3", "g7"]}, discard=["b4"])
     refused = ruleset.refusal(state, 0, action)
     assert isinstance(refused, Refusal) and refused.code
+
+
+# -- the turn's legal plays, against the rules spelt out card by card ---------------------------
+def reference_plays(ruleset, state: dict, seat: int) -> list[Action]:
+    """What the owner of the turn may do, from the rules themselves, slowly and plainly."""
+    hand = state["hands"][seat]
+    top = state["discard"][-1]
+
+    def matches(code: str) -> bool:
+        return (
+            ruleset.color[code] is None
+            or ruleset.color[code] == state["color"]
+            or ruleset.rank[code] == ruleset.rank[top]
+        )
+
+    codes = []
+    for code in hand:
+        if matches(code) and code not in codes:
+            codes.append(code)
+    plain = [code for code in codes if ruleset.kind[code] != "wild4"]
+    if ruleset.variant.strict_wild4 and plain:
+        codes = plain
+    actions = []
+    for code in codes:
+        actions.append(Action("play", (code,)))
+        if len(hand) == 2:
+            actions.append(Action("play", (code, "uno")))
+    return [*actions, Action("draw")]
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_the_turns_legal_plays_follow_the_rules_in_random_games(ruleset_id):
+    ruleset, chooser = get(ruleset_id), random.Random(7)
+    checked = 0
+    for seed in range(40):
+        state, _ = ruleset.new_game({}, 2 + seed % 3, seed)
+        while ruleset.result(state) is None and checked < 4000:
+            seat = ruleset.deciders(state)[0]
+            legal_now = ruleset.legal_actions(state, seat)
+            if state["phase"] == "play" and seat == state["turn"]:
+                assert legal_now == reference_plays(ruleset, state, seat)
+                checked += 1
+            ruleset.apply_unchecked(state, seat, chooser.choice(legal_now))
+    assert checked == 4000
+
+
+def test_two_copies_of_a_playable_card_are_one_action():
+    ruleset, state = table("uno", hands={"p1": ["r3", "b4", "r3", "w4", "b4"]}, discard=["r4"])
+    assert [str(a) for a in ruleset.legal_actions(state, 0)] == [
+        "play r3",
+        "play b4",
+        "draw",
+    ]
+    ruleset, state = table("uno", hands={"p1": ["g3", "w4", "w4", "b2"]}, discard=["r4"])
+    assert [str(a) for a in ruleset.legal_actions(state, 0)] == ["play w4", "draw"]

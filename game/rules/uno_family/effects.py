@@ -24,7 +24,7 @@ class EffectsMixin:
             self._end_turn(state, seat, 1, events)
         elif kind == "reverse":
             state["dir"] = -state["dir"]
-            events.append(Event("direction", seat, None, (), 0, str(state["dir"])))
+            events.append(self.direction_event[seat][state["dir"]])
             self._end_turn(state, seat, 1 if state["players"] == 2 else 0, events)
         elif kind == "draw2":
             self._penalise_next(state, seat, 2, options["stack_draw_two"], False, events)
@@ -96,16 +96,16 @@ class EffectsMixin:
 
     def _skip_seat(self, state: dict, seat: int, events: list[Event]) -> None:
         state["turns"][seat] += 1
-        events.append(Event("skip", seat))
+        events.append(self.skip_event[seat])
 
     def _end_turn(self, state: dict, seat: int, skip: int, events: list[Event]) -> None:
-        players, step, turns = state["players"], state["dir"], state["turns"]
+        step, turns = state["dir"], state["turns"]
         turns[seat] += 1
-        following = (seat + step) % players
+        following = (seat + step) % state["players"]
         if skip:
             for _ in range(skip):
                 self._skip_seat(state, following, events)
-                following = (following + step) % players
+                following = (following + step) % state["players"]
         state["turn"] = following
         state["phase"] = "play"
         state["pending"] = None

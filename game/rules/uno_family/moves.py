@@ -39,13 +39,23 @@ class MovesMixin:
         phase = state["phase"]
         hand = state["hands"][seat]
         if phase == "play" and seat == state["turn"]:
-            # The hot path of every simulation: the turn's owner plays or draws.
+            # The hot path of every simulation and search: the turn's owner plays or draws.
             if len(hand) == 2:
                 return self._card_plays(state, hand, self._playable(state, seat)) + [DRAW]
-            play = self.play_action
-            actions = [play[c] for c in self._playable(state, seat)]
+            # Under the strict rule the table leaves the Wild Draw 4 out: it comes back only
+            # when nothing else can be played.
+            plays = self.plays_on[state["color"]][state["discard"][-1]]
+            actions = [plays[c] for c in hand if c in plays]
+            if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
+                actions = [self.play_action[c] for c in hand if c in self.wild4_codes]
+            if len(actions) > 1 and len(set(actions)) < len(actions):
+                actions = list(dict.fromkeys(actions))  # two copies of a card: one action
             actions.append(DRAW)
             return actions
+        if phase == "drawn" and seat == state["pending"]["seat"]:
+            return self._card_plays(state, hand, [state["pending"]["card"]]) + [PASS]
+        if phase == "color" and seat == state["pending"]["seat"]:
+            return self.color_actions
         if seat not in self.deciders(state):
             return []
         if phase == "play":

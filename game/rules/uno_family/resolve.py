@@ -8,6 +8,7 @@ card's effect on the next player. Each decision's answer resumes at the next ste
 from __future__ import annotations
 
 from game.engine.notation import Action, Event, parse_seat
+from game.engine.rng import take
 
 
 class ResolveMixin:
@@ -15,10 +16,12 @@ class ResolveMixin:
 
     def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        verb, phase = action.verb, state["phase"]
+        verb, args = action
         if verb == "play":
-            self._play(state, seat, action.args[0], len(action.args) > 1, events)
-        elif verb == "draw":
+            self._play(state, seat, args[0], len(args) > 1, events)
+            return events
+        phase = state["phase"]
+        if verb == "draw":
             if phase == "penalty":
                 self._take_penalty(state, seat, events)
             else:
@@ -31,17 +34,15 @@ class ResolveMixin:
             else:  # keeping the drawn card
                 self._end_turn(state, seat, 0, events)
         elif verb == "wild":
-            self._choose_color(state, seat, self.deck.color_code(action.args[0]), events)
+            self._choose_color(state, seat, self.color_by_name[args[0]], events)
         elif verb == "give":
-            self._give_away(
-                state, seat, self.deck.color_code(action.args[0]), len(action.args) > 1, events
-            )
+            self._give_away(state, seat, self.color_by_name[args[0]], len(args) > 1, events)
         elif verb == "challenge":
             self._challenge(state, seat, events)
         elif verb == "catch":
-            self._catch(state, seat, parse_seat(action.args[0]), events)
+            self._catch(state, seat, parse_seat(args[0]), events)
         elif verb == "swap":
-            self._swap(state, seat, parse_seat(action.args[0]), events)
+            self._swap(state, seat, parse_seat(args[0]), events)
         else:  # pragma: no cover - refusal() keeps unknown verbs out
             raise ValueError(f"unknown verb {verb!r}")
         return events
@@ -69,19 +70,29 @@ class ResolveMixin:
         return True
 
     def _draw_for_turn(self, state: dict, seat: int, events: list[Event]) -> None:
-        state["jump_passed"] = []
+        if state["jump_passed"]:
+            state["jump_passed"] = []
         until = state["options"]["draw_until_playable"]
-        while True:
-            drawn = self._draw(state, seat, 1, events)
-            if not drawn:
-                break
-            code = drawn[0]
-            if self._matches(state, code) and self._wild4_allowed(state, seat, code):
+        hand, draw_event = state["hands"][seat], self.draw_event[seat]
+        matching = self.matching[state["color"]][self.rank[state["discard"][-1]]]
+        while state["draw"] or self._reshuffle(state, events):
+            if state["draw_known"]:
+                code = self._pop_draw(state)
+            else:
+                state["rng"], code = take(state["rng"], state["draw"])
+            hand.append(code)
+            events.append(draw_event[code])
+            if code in matching and (
+                code not in self.wild4_codes or self._wild4_allowed(state, seat, code)
+            ):
                 state["phase"] = "drawn"
                 state["pending"] = {"seat": seat, "card": code}
                 return
             if not until:
                 break
+        else:
+            # Nothing left to draw: the turn passes with the hand as it was.
+            events.append(Event("draw", seat, None, (), 0, "", (seat,)))
         self._end_turn(state, seat, 0, events)
 
     def _take_penalty(self, state: dict, seat: int, events: list[Event]) -> None:
@@ -101,13 +112,15 @@ class ResolveMixin:
         state["called"] = uno
         events.append(self.play_event[seat][code])
         if uno:
-            events.append(Event("uno", seat))
+            events.append(self.uno_event[seat])
         color = self.color[code]
         if color is not None and hand:
             state["color"] = color
             state["pending"] = None
             if len(hand) == 1 and not uno:
                 self._check_uno(state, seat, code, events)
+            elif self.kind[code] == "number" and not state["options"]["seven_zero"]:
+                self._end_turn(state, seat, 0, events)  # the commonest play, without detours
             else:
                 self._card_effect(state, seat, code, events)
             return
@@ -133,7 +146,7 @@ class ResolveMixin:
 
     def _choose_color(self, state: dict, seat: int, color: str, events: list[Event]) -> None:
         state["color"] = color
-        events.append(Event("color", seat, value=self.deck.color_names[color]))
+        events.append(self.color_event[seat][color])
         if state["pending"].get("first"):
             state["phase"], state["pending"] = "play", None
             return

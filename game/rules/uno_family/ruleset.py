@@ -58,6 +58,7 @@ class UnoFamily(
             "number",
             "wild_codes",
             "full_deck",
+            "deck_codes",
             "play_action",
             "play_uno_action",
             "color_actions",
@@ -65,6 +66,13 @@ class UnoFamily(
             "wild4_codes",
             "play_event",
             "turn_event",
+            "draw_event",
+            "uno_event",
+            "skip_event",
+            "color_event",
+            "direction_event",
+            "plays_on",
+            "color_by_name",
         ):
             self._build_tables(load_deck(self.id))
             return self.__dict__[name]
@@ -79,7 +87,8 @@ class UnoFamily(
         self.points = {c.code: c.points for c in cards}
         self.number = {c.code: (int(c.rank) if c.kind == "number" else 0) for c in cards}
         self.wild_codes = frozenset(c.code for c in cards if c.color is None)
-        self.full_deck = Counter(deck.full())
+        self.deck_codes = tuple(deck.full())  # every physical card, in file order
+        self.full_deck = Counter(self.deck_codes)
         self.play_action = {c.code: Action("play", (c.code,)) for c in cards}
         self.play_uno_action = {c.code: Action("play", (c.code, "uno")) for c in cards}
         self.color_actions = [Action("wild", (deck.color_names[c],)) for c in deck.colors]
@@ -89,6 +98,20 @@ class UnoFamily(
             {c.code: Event("play", s, None, (c.code,)) for c in cards} for s in seats
         ]
         self.turn_event = [Event("turn", s) for s in seats]
+        # A turn's draw of one card (the commonest draw), seen by the drawing seat only.
+        self.draw_event = [
+            {c.code: Event("draw", s, None, (c.code,), 1, "", (s,)) for c in cards} for s in seats
+        ]
+        self.uno_event = [Event("uno", s) for s in seats]
+        self.skip_event = [Event("skip", s) for s in seats]
+        self.color_event = [
+            {c: Event("color", s, value=name) for c, name in deck.color_names.items()}
+            for s in seats
+        ]
+        self.direction_event = [
+            {d: Event("direction", s, None, (), 0, str(d)) for d in (1, -1)} for s in seats
+        ]
+        self.color_by_name = {name: code for code, name in deck.color_names.items()}
         self.wild4_codes = frozenset(c.code for c in cards if c.kind == "wild4")
         # For every (current color, top rank): the codes that may be played on it.
         ranks = {c.rank for c in cards}
@@ -100,4 +123,19 @@ class UnoFamily(
                 for rank in ranks
             }
             for color in (*deck.colors, "")
+        }
+        # The same, keyed by the top card itself, as play actions: what legal_actions needs.
+        # Under the strict Wild Draw 4 rule it is left out here (legal_actions adds it back
+        # when nothing else can be played).
+        left_out = self.wild4_codes if self.strict_wild4 else frozenset()
+        self.plays_on = {
+            color: {
+                top.code: {
+                    code: self.play_action[code]
+                    for code in by_rank[top.rank]
+                    if code not in left_out
+                }
+                for top in cards
+            }
+            for color, by_rank in self.matching.items()
         }

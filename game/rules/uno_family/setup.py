@@ -74,11 +74,10 @@ class SetupMixin:
         players = state["players"]
         state["round"] += 1
         # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
-        state["draw"], state["draw_known"] = self.deck.full(), 0
+        state["draw"], state["draw_known"] = list(self.deck_codes), 0
         events.append(Event("shuffle", None, None, (), len(state["draw"])))
-        pop = self._pop_draw
         for seat in range(players):
-            hand = [pop(state) for _ in range(HAND_SIZE)]
+            state["rng"], hand = rng.take_many(state["rng"], state["draw"], HAND_SIZE)
             state["hands"][seat] = hand
             events.append(Event("deal", seat, None, tuple(hand), HAND_SIZE, "", (seat,)))
         state.update(
@@ -103,7 +102,7 @@ class SetupMixin:
             events.append(Event("return", None, None, (code,)))
             code = self._pop_draw(state)
         state["discard"].append(code)
-        events.append(Event("flip", None, cards=(code,)))
+        events.append(Event("flip", None, None, (code,)))
         players, dealer = state["players"], state["dealer"]
         first = (dealer + 1) % players
         kind = self.kind[code]
@@ -127,4 +126,4 @@ class SetupMixin:
             # The first player names the color, then takes the turn.
             state["phase"] = "color"
             state["pending"] = {"seat": first, "card": code, "first": True}
-        events.append(Event("turn", state["turn"]))
+        events.append(self.turn_event[state["turn"]])
