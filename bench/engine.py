@@ -31,11 +31,10 @@ from game.engine.registry import get  # noqa: E402
 
 def rlcard_like(legal, choice):
     """A random playable card when there is one (calling UNO), else draw; play drawn cards."""
-    first = legal[0]
-    if first.verb == "play":
-        if len(legal) > 2 and len(legal[1].args) == 2:  # with two cards: the UNO-called plays
+    if legal[0][0] == "play":  # the verb
+        if len(legal) > 2 and len(legal[1][1]) == 2:  # with two cards: the UNO-called plays
             return choice(legal[1:-1:2])
-        return choice(legal[:-1])
+        return choice(legal[:-1]) if len(legal) > 2 else legal[0]
     return choice(legal)
 
 
@@ -53,10 +52,13 @@ def run_ours(ruleset_id: str, players: int, games: int, policy, seed: int) -> tu
     started = time.perf_counter()
     for index in range(games):
         state, _ = ruleset.new_game({}, players, seed * 100_000 + index)
-        while result(state) is None:
-            seat = deciders(state)[0]
+        # Nobody is asked to decide once the game is over.
+        while seats := deciders(state):
+            seat = seats[0]
             apply(state, seat, policy(legal_actions(state, seat), choice))
             actions += 1
+        if result(state) is None:
+            raise AssertionError(f"{ruleset_id}: nobody to decide in a game that is not over")
     return games / (time.perf_counter() - started), actions
 
 

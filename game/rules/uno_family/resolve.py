@@ -120,7 +120,16 @@ class ResolveMixin:
             if len(hand) == 1 and not uno:
                 self._check_uno(state, seat, code, events)
             elif self.kind[code] == "number" and not state["options"]["seven_zero"]:
-                self._end_turn(state, seat, 0, events)  # the commonest play, without detours
+                # The commonest play: the turn passes to the next seat, without detours.
+                turns = state["turns"]
+                turns[seat] += 1
+                following = (seat + state["dir"]) % state["players"]
+                state["turn"] = following
+                state["phase"] = "play"
+                state["called"] = False
+                events.append(self.turn_event[following])
+                if self.short_mode:
+                    self._short_game_check(state, events)
             else:
                 self._card_effect(state, seat, code, events)
             return
