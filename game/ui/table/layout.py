@@ -77,9 +77,32 @@ class TableLayout:
             y = max(y, self.small_card_width * CARD_RATIO * 0.55 + 30 * self.scale)
             seat = (self.anchor + 1 + index) % players
             angle = math.degrees(theta) - 90  # the cards' feet point at the middle
-            label_y = y + self.small_card_width * CARD_RATIO * 0.5 + 16 * self.scale
+            label_y = y + self._plate_drop(angle)
             spots.append(SeatSpot(seat, (x, y), angle, (x, label_y), False))
         return spots
+
+    def plate_text_size(self, bottom: bool) -> int:
+        """The size of the words on a seat's name plate."""
+        return max(14, int(24 * self.scale * (1.0 if bottom else self.plate_scale)))
+
+    def _plate_drop(self, angle: float) -> float:
+        """How far below a seat's middle its name plate goes.
+
+        The plate sits just under a fan of seven turned cards; a bigger hand spreads further
+        and may slip behind the plate, but never so far that a corner shows under it.
+        """
+        width = self.small_card_width
+        sin, cos = abs(math.sin(math.radians(angle))), abs(math.cos(math.radians(angle)))
+        half_tall = 0.5 * width * sin + 0.5 * width * CARD_RATIO * cos  # one turned card
+        plate_half = (self.plate_text_size(bottom=False) + 10) / 2
+        seven = half_tall + self._fan_spread(7) / 2 * sin
+        widest = half_tall + self._fan_spread(10_000) / 2 * sin
+        return max(seven + plate_half + 4 * self.scale, widest - plate_half + 3)
+
+    def _fan_spread(self, count: int) -> float:
+        """From the first to the last card's middle, in a fan of card backs of `count` cards."""
+        width = self.small_card_width
+        return min(width * 0.24, width * 2.6 / max(1, count - 1)) * (count - 1)
 
     def hand_positions(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """(x, y, angle) of each card of a hand, left to right."""
@@ -103,9 +126,8 @@ class TableLayout:
                     )
                 )
             return out
-        width = self.small_card_width
-        step = min(width * 0.24, width * 2.6 / max(1, count - 1))
-        total = step * (count - 1)
+        total = self._fan_spread(count)
+        step = total / max(1, count - 1)
         rad = math.radians(spot.angle)
         out = []
         for index in range(count):

@@ -132,7 +132,7 @@ class Renderer:
         hidden_hand: set[int],
     ) -> None:
         for seat, spot in layout.spots.items():
-            size = max(14, int(24 * layout.scale * (1.0 if spot.bottom else layout.plate_scale)))
+            size = layout.plate_text_size(spot.bottom)
             hand = display.hands[seat]
             if not spot.bottom or seat in hidden_hand:
                 width = layout.small_card_width if not spot.bottom else layout.hand_card_width
