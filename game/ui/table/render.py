@@ -131,13 +131,16 @@ class Renderer:
         deciding: set[int],
         hidden_hand: set[int],
     ) -> None:
+        # Every fan first, then every plate: with many seats a fan reaches under a neighbour's
+        # plate, which must stay readable.
+        for seat, spot in layout.spots.items():
+            if not spot.bottom or seat in hidden_hand:
+                width = layout.small_card_width if not spot.bottom else layout.hand_card_width
+                for pos in layout.hand_positions(seat, len(display.hands[seat])):
+                    self.card(surface, None, pos[:2], width, pos[2])
         for seat, spot in layout.spots.items():
             size = layout.plate_text_size(spot.bottom)
             hand = display.hands[seat]
-            if not spot.bottom or seat in hidden_hand:
-                width = layout.small_card_width if not spot.bottom else layout.hand_card_width
-                for pos in layout.hand_positions(seat, len(hand)):
-                    self.card(surface, None, pos[:2], width, pos[2])
             label = f"{names[seat]}  ·  {len(hand)}"
             if display.scores and any(display.scores):
                 label += f"  ·  {display.scores[seat]} pts"
