@@ -260,3 +260,33 @@ def test_the_next_player_cannot_read_the_previous_players_cards_in_a_banner(hand
 def test_the_next_player_cannot_read_the_previous_players_refusal(handed_over):
     _, table = handed_over
     assert table.message is None or _naming_p1s_cards([table.message[0]]) == []
+
+
+def test_the_pass_screen_tells_what_happened_since_the_player_last_looked(new_table):
+    # p1 plays r5; p2 (first look: nothing to tell) draws g9, which it cannot play; p1 is
+    # then told of p2's draw, and nothing of the card drawn.
+    setup = {
+        "hands": {"p1": ["b7", "r5", "g1"], "p2": ["y1", "y2", "y4"]},
+        "discard": ["r3"],
+        "draw": ["g9", "b8", "g8"],
+        "turn": "p1",
+    }
+    driver, table = new_table("uno", ("human", "human"), 5, setup=setup, speed="fast")
+    assert driver.top.recap == []
+    driver.press("btn-ready")
+    driver.frame()
+    driver.play_by_drag("r5")
+    driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), dt=DT)
+    assert driver.top.name == "Human 2" and driver.top.recap == []
+    driver.press("btn-ready")
+    driver.frame()
+    driver.press("draw-pile")
+    driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), dt=DT)
+
+    recap = driver.top.recap
+    assert driver.top.name == "Human 1"
+    assert any("Human 2" in line and "drew" in line for line in recap), recap
+    assert not any("green 9" in line.lower() for line in recap), recap
+    assert not any("red 5" in line.lower() for line in recap), "p1's own play is not news"
+    assert driver.item("recap")["lines"] == recap
+    driver.frame()  # the recap is drawn with the screen, whatever its length

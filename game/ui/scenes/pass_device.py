@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -12,13 +12,20 @@ from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
 from game.ui.widgets import Button, dispatch
 
+RECAP_LINES = 8  # the newest lines of the recap that are shown
+
 
 class PassDeviceScene(Scene):
-    """Opaque: nothing of the table shows through while the device changes hands."""
+    """Opaque: nothing of the table shows through while the device changes hands.
 
-    def __init__(self, app, name: str, ready: Callable[[], None]):
+    `recap` is what happened at the table since the next player last had the screen, in
+    the words of the public log (no private card in it), so they know what they missed.
+    """
+
+    def __init__(self, app, name: str, ready: Callable[[], None], recap: Sequence[str] = ()):
         super().__init__(app)
         self.name, self.ready = name, ready
+        self.recap = list(recap)
         self.button = Button(
             "btn-ready", t("pass.ready", name=name), self._go, hotkey=pygame.K_RETURN
         )
@@ -44,6 +51,43 @@ class PassDeviceScene(Scene):
         self.button.rect.center = (size[0] // 2, int(size[1] * 0.42))
         self.button.font_size = int(32 * scale)
         self.button.draw(surface)
+        if self.recap:
+            self._draw_recap(surface, scale, self.button.rect.bottom + int(36 * scale))
+
+    def _draw_recap(self, surface: pygame.Surface, scale: float, top: int) -> None:
+        size = self.app.size
+        text_size, gap = max(14, int(22 * scale)), int(8 * scale)
+        width = min(int(640 * scale), size[0] - 40)
+        lines = self.recap[-RECAP_LINES:]
+        earlier = len(self.recap) - len(lines)
+        heading = t("pass.since")
+        if earlier:
+            heading += "  " + t("pass.earlier", count=earlier)
+        rows = [theme.text(heading, text_size, theme.GOLD, True)]
+        for line in lines:
+            for part in theme.wrap(line, text_size, width - 40):
+                rows.append(theme.text(part, text_size, theme.INK))
+        height = sum(row.get_height() for row in rows) + gap * (len(rows) + 3)
+        height = min(height, size[1] - top - 12)
+        box = pygame.Rect(0, top, width, height)
+        box.centerx = size[0] // 2
+        theme.panel(surface, box)
+        y = box.top + gap * 2
+        for row in rows:
+            if y + row.get_height() > box.bottom - gap:
+                break  # a very small window: the oldest lines shown first are kept
+            surface.blit(row, (box.left + 20, y))
+            y += row.get_height() + gap
 
     def automation_items(self):
-        return self.button.automation()
+        items = self.button.automation()
+        if self.recap:
+            items.append(
+                {
+                    "id": "recap",
+                    "kind": "text",
+                    "lines": self.recap[-RECAP_LINES:],
+                    "rect": [0, 0, 0, 0],
+                }
+            )
+        return items

@@ -78,6 +78,8 @@ class TableScene(TableViewMixin, Scene):
         self.message: tuple[str, float] | None = None
         self.window_left = 0.0  # time left for a human to catch or jump in
         self.waiting_for_pass = False
+        # Where the history stood when each hot-seat player last left the screen.
+        self.last_looked: dict[int, int] = {}
         self.over_shown = False
         self.confirm: dict[str, Any] | None = None
         self.revealed: tuple[str, list[str]] | None = None
@@ -150,12 +152,7 @@ class TableScene(TableViewMixin, Scene):
     def log(self) -> list[str]:
         key = (len(self.history), self.viewer)
         if self._log_cache[0] != key:
-            lines = []
-            for event in redact(self.history, self.viewer):
-                line = self._describe(event)
-                if line and event.kind != "turn":
-                    lines.append(line)
-            self._log_cache = (key, lines)
+            self._log_cache = (key, self._log_lines(self.history, self.viewer))
         return self._log_cache[1]
 
     def say(self, text: str, seconds: float = 3.0) -> None:
@@ -307,6 +304,8 @@ class TableScene(TableViewMixin, Scene):
             self._submit(seat, Action("pass"))
 
     def _set_viewer(self, seat: int | None) -> None:
+        if self.viewer is not None and seat != self.viewer:
+            self.last_looked[self.viewer] = len(self.history)
         # What was said to the last player stays with them.
         self.animator.banners.clear()
         self.message = None
@@ -327,7 +326,23 @@ class TableScene(TableViewMixin, Scene):
             self.waiting_for_pass = False
             self._set_viewer(seat)
 
-        self.app.stack.push(PassDeviceScene(self.app, self.session.names[seat], ready))
+        recap = self._public_recap(seat)
+        self.app.stack.push(PassDeviceScene(self.app, self.session.names[seat], ready, recap))
+
+    def _public_recap(self, seat: int) -> list[str]:
+        """The public log since `seat` last had the screen (nothing on its first look)."""
+        if seat not in self.last_looked:
+            return []
+        return self._log_lines(self.history[self.last_looked[seat] :], None)
+
+    def _log_lines(self, events: list[Event], viewer: int | None) -> list[str]:
+        """The log's lines for `events`, as `viewer` may read them."""
+        lines = []
+        for event in redact(events, viewer):
+            line = self.describer.event(event, viewer)
+            if line and event.kind != "turn":
+                lines.append(line)
+        return lines
 
     def _game_over(self) -> None:
         if self.over_shown:
