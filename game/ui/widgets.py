@@ -177,7 +177,8 @@ class Choice(Widget):
             pygame.draw.rect(surface, theme.BUTTON_SECONDARY, rect, border_radius=8)
             mark = theme.text(glyph, size, ink, True)
             surface.blit(mark, mark.get_rect(center=rect.center))
-        value = theme.text(self.options[self.index][1], size, theme.GOLD, True)
+        gold = theme.GOLD if self.enabled else theme.INK_DIM
+        value = theme.text(self.options[self.index][1], size, gold, True)
         middle = (left.right + right.left) // 2
         surface.blit(value, value.get_rect(center=(middle, self.rect.centery)))
 

@@ -174,8 +174,9 @@ def test_title_new_game_start_builds_the_chosen_table(new_app):
     driver.press("kind-2:prev")  # -> Human
     driver.press("kind-3:next")  # -> Computer, Hard
     driver.press("option-stack_draw_two:next")
+    assert driver.item("name-2")["value"] == "Player 2"  # a person now: a person's name
     driver.press("name-3")
-    for _ in range(len("Robot 2")):
+    for _ in range(20):
         driver.key(pygame.K_BACKSPACE)
     driver.type_text("Vex")
     driver.press("seed")
@@ -189,7 +190,7 @@ def test_title_new_game_start_builds_the_chosen_table(new_app):
     session = table.session
     assert session.ruleset.id == "uno"
     assert session.seed == 4242
-    assert [s.name for s in session.seats] == ["Player 1", "Robot 1", "Vex"]
+    assert [s.name for s in session.seats] == ["Player 1", "Player 2", "Vex"]
     assert [(s.kind, s.level) for s in session.seats] == [
         ("human", None),
         ("human", None),
@@ -200,6 +201,32 @@ def test_title_new_game_start_builds_the_chosen_table(new_app):
     assert table.hot_seat  # two humans: a pass screen comes before the first hand shows
     driver.frame()
     assert isinstance(driver.top, PassDeviceScene)
+
+
+def test_new_game_names_follow_the_seat_until_typed_and_irrelevant_options_are_grey(new_app):
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-new")
+    names = [driver.item(f"name-{n}")["value"] for n in range(1, 5)]
+    assert names[0] == "Player 1"
+    assert "Player" not in " ".join(names[1:]) and len(set(names)) == 4  # the monsters' names
+    driver.press("name-2")
+    driver.type_text("x")
+    driver.press("kind-2:prev")
+    driver.press("kind-2:prev")  # a person now, but the typed name stays
+    assert driver.item("name-2")["value"] == names[1] + "x"
+    driver.press("kind-3:next")  # Hard: still the computer's name
+    assert driver.item("name-3")["value"] == names[2]
+
+    # The turns of the short game count only in the short game.
+    assert driver.item("option-mode:next")["value"] == "normal"
+    assert not driver.item("option-short_turns:next")["enabled"]
+    driver.press("option-mode:next")
+    assert driver.item("option-short_turns:next")["enabled"]
+    driver.press("option-short_turns:next")
+    driver.press("btn-start")
+    assert driver.table.session.options["mode"] == "short"
+    assert driver.table.session.options["short_turns"] == 15
 
 
 def test_a_seed_that_is_not_a_number_is_refused(new_app):

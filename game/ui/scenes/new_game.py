@@ -11,12 +11,15 @@ from game.engine.contract import OptionSpec
 from game.persist.saves import Seat
 from game.ui import theme
 from game.ui.i18n import has, t
+from game.ui.launch import AI_NAMES
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
 from game.ui.widgets import Button, Choice, TextInput, Toggle, Widget, dispatch
 
 KINDS = (("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
 NUMBER_PRESETS = {"target": (100, 200, 300, 500, 750, 1000), "short_turns": (5, 10, 15, 20)}
+# option -> (the option it depends on, the value that makes it count)
+DEPENDS = {"short_turns": ("mode", "short")}
 
 
 class NewGameScene(Scene):
@@ -25,10 +28,8 @@ class NewGameScene(Scene):
         rulesets = registry.all_rulesets()
         self.ruleset = registry.get(ruleset_id) if ruleset_id else rulesets[0]
         self.players = 4 if self.ruleset.max_players >= 4 else self.ruleset.min_players
-        self.names = [t("seat.default_human", number=1)] + [
-            t("seat.default_ai", number=i) for i in range(1, 10)
-        ]
         self.kinds = [0] + [2] * 9  # index into KINDS: one human, the others Normal AI
+        self.names = [self._default_name(seat, self.kinds[seat]) for seat in range(10)]
         self.option_values = self.ruleset.resolve_options({})
         self.seed_text = ""
         self.left: list[Widget] = []
@@ -92,6 +93,7 @@ class NewGameScene(Scene):
             Button("btn-start", t("new.start"), self._start, hotkey=pygame.K_RETURN),
             Button("btn-back", t("common.back"), self.app.stack.pop, primary=False),
         ]
+        self._refresh_enabled()
         self._layout()
 
     def _option_widget(self, spec: OptionSpec) -> Widget:
@@ -99,7 +101,7 @@ class NewGameScene(Scene):
         value = self.option_values[spec.key]
 
         def change(v, key=spec.key) -> None:
-            self.option_values[key] = v
+            self._option_changed(key, v)
 
         if isinstance(spec.default, bool):
             return Toggle(
@@ -166,7 +168,31 @@ class NewGameScene(Scene):
         self.names[seat] = value
 
     def _set_kind(self, seat: int, value: int) -> None:
+        # A name nobody typed follows the seat: "Player 2" for a person, a monster's name
+        # for the computer.
+        if self.names[seat].strip() == self._default_name(seat, self.kinds[seat]):
+            self.names[seat] = self._default_name(seat, value)
+            for widget in self.right:
+                if widget.id == f"name-{seat + 1}":
+                    widget.value = self.names[seat]
         self.kinds[seat] = value
+
+    @staticmethod
+    def _default_name(seat: int, kind: int) -> str:
+        if KINDS[kind][0] == "human":
+            return t("seat.default_human", number=seat + 1)
+        return AI_NAMES[seat % len(AI_NAMES)]
+
+    def _option_changed(self, key: str, value) -> None:
+        self.option_values[key] = value
+        self._refresh_enabled()
+
+    def _refresh_enabled(self) -> None:
+        """An option that only matters with another's value is greyed out without it."""
+        for widget in self.left:
+            for key, (other, wanted) in DEPENDS.items():
+                if widget.id == f"option-{key}":
+                    widget.enabled = self.option_values.get(other) == wanted
 
     def seats(self) -> list[Seat]:
         out = []
