@@ -347,6 +347,9 @@ def test_the_rules_scroll_and_stop_at_the_end(new_app):
     assert isinstance(rules, RulesScene)
     assert "OPTIONS AND HOUSE RULES" in rules.text()
     assert rules.scroll == 0
+    driver.frame()
+    first_thumb = rules.thumb  # a scrollbar: there is more than the box shows
+    assert first_thumb is not None
 
     driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
     driver.frame()
@@ -361,6 +364,9 @@ def test_the_rules_scroll_and_stop_at_the_end(new_app):
     assert end > 400  # the text is longer than its box
     driver.key(pygame.K_PAGEDOWN)
     assert rules.scroll == end  # held at the end of the text
+    driver.frame()
+    assert rules.thumb.height == first_thumb.height
+    assert rules.thumb.top > first_thumb.top + first_thumb.height  # the thumb went down
     driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
     driver.frame()
     assert rules.scroll == end - 40

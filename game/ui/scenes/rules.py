@@ -20,6 +20,7 @@ class RulesScene(Scene):
         self.ruleset = registry.get(ruleset_id) if ruleset_id else rulesets[0]
         self.scroll = 0
         self.content_end: int | None = None
+        self.thumb: pygame.Rect | None = None  # the scrollbar's thumb as last drawn
         self.chooser = Choice(
             "rules-game",
             t("new.game"),
@@ -94,9 +95,25 @@ class RulesScene(Scene):
                 y += font_size + 4
         self.content_end = y + self.scroll  # read by update() to stop the scroll at the end
         surface.set_clip(clip)
+        self._scrollbar(surface, box, self.content_end - (box.top + 16))
         self.back.rect = pygame.Rect(0, 0, int(200 * scale), int(48 * scale))
         self.back.rect.midbottom = (size[0] // 2, size[1] - int(16 * scale))
         self.back.draw(surface)
+
+    def _scrollbar(self, surface: pygame.Surface, box: pygame.Rect, content: int) -> None:
+        """A thin bar at the panel's right edge: how much there is and where the view is."""
+        track = box.inflate(0, -24)
+        track.width, track.right = 6, box.right - 8
+        shown = box.height - 40
+        if content <= shown:
+            return
+        thumb_height = max(24, track.height * shown // content)
+        reach = max(1, content - shown)
+        top = track.top + (track.height - thumb_height) * min(self.scroll, reach) // reach
+        pygame.draw.rect(surface, (44, 60, 64), track, border_radius=3)
+        thumb = pygame.Rect(track.left, top, track.width, thumb_height)
+        pygame.draw.rect(surface, theme.INK_DIM, thumb, border_radius=3)
+        self.thumb = thumb
 
     def automation_items(self):
         return [*self.chooser.automation(), *self.back.automation()]
