@@ -388,14 +388,58 @@ def test_the_results_appear_when_the_game_ends(new_app):
     assert isinstance(results, ResultsScene)
     assert results.title() == "Human 1 wins!"
     assert results.subtitle() == "The last card has been played."
-    assert {item["id"] for item in driver.items()} == {"btn-new-game", "btn-title"}
+    assert {item["id"] for item in driver.items()} == {
+        "btn-play-again",
+        "btn-new-game",
+        "btn-title",
+    }
     driver.frames(3)
     assert driver.top is results  # shown once, not pushed again every frame
     assert driver.app.stack.scenes == [table, results]
+    # The score table sits in the middle, above the buttons.
+    box = results.table_rect
+    assert abs(box.centerx - driver.app.size[0] // 2) <= 1
+    assert box.bottom <= min(item["rect"][1] for item in driver.items())
 
     driver.press("btn-title")
     assert isinstance(driver.top, TitleScene)
     assert len(driver.app.stack.scenes) == 1
+
+
+def test_play_again_deals_a_new_game_for_the_same_players(new_app):
+    driver = new_app()
+    table = _tiny_table(driver)
+    old = table.session
+    driver.play_by_drag("r5")
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene))
+
+    driver.press("btn-play-again")
+
+    again = driver.table
+    assert again is not None and again is not table
+    assert driver.app.stack.scenes[0] is again
+    session = again.session
+    assert session.result() is None and session.actions == []
+    assert session.ruleset.id == old.ruleset.id and session.options == old.options
+    assert [(s.name, s.kind, s.level) for s in session.seats] == [
+        (s.name, s.kind, s.level) for s in old.seats
+    ]
+
+
+@pytest.mark.parametrize("players", [2, 10])
+def test_every_player_is_in_the_score_table(new_app, players):
+    driver = new_app()
+    finished = GameSession.new("uno", {}, seats("human", *["ai"] * (players - 1)), 8)
+    hands = {f"p{n}": [f"y{n - 1}"] for n in range(2, players + 1)}
+    finished.ruleset.scenario_setup(
+        finished.state, {"hands": {"p1": ["r5"], **hands}, "discard": ["r3"], "turn": "p1"}
+    )
+    finished.submit(0, finished.legal(0)[0])
+    results = driver.open(ResultsScene(driver.app, finished))
+    driver.frame()
+    box = results.table_rect
+    assert box.top >= driver.app.size[1] * 0.2
+    assert box.bottom <= min(item["rect"][1] for item in driver.items())
 
 
 def _each_screen(app: App) -> list[Scene]:
