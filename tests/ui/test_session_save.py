@@ -170,3 +170,33 @@ def test_a_game_saved_from_the_pause_menu_loads_from_the_load_screen(new_app, ne
     assert isinstance(loaded, TableScene) and loaded is not table
     assert driver.app.stack.scenes == [loaded]
     assert loaded.session.actions == actions
+
+
+def test_a_save_is_deleted_from_the_load_screen_only_when_asked_twice(new_app):
+    driver = new_app()
+    for index, slot in enumerate(("first", "second")):
+        session = GameSession.new("uno", {}, seats("human", "ai"), SEED + index)
+        save_game(slot, session.to_saved())
+        session.close()
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-load")
+    load = driver.top
+    assert isinstance(load, LoadScene)
+    assert driver.item("delete-first")["label"] == "Delete"
+
+    driver.press("delete-first")  # once: it asks
+    assert driver.item("delete-first")["label"] == "Sure?"
+    assert slot_path("first").is_file()
+    driver.click((2, 2))  # anywhere else: it is let go
+    assert driver.item("delete-first")["label"] == "Delete"
+    assert slot_path("first").is_file()
+
+    driver.press("delete-first")
+    driver.press("delete-first")  # twice: gone
+
+    assert not slot_path("first").exists()
+    assert slot_path("second").is_file()
+    assert not driver.has_item("save-first") and driver.has_item("save-second")
+    assert load.note == "first was deleted."
+    row, delete = driver.item("save-second")["rect"], driver.item("delete-second")["rect"]
+    assert row[1] == delete[1] and row[0] + row[2] < delete[0]  # side by side, apart
