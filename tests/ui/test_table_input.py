@@ -309,3 +309,26 @@ def test_winning_a_round_deals_the_next_one(new_table):
     assert table.display.scores == [7, 0] and table.display.round == 2
     assert len(table.session.state["hands"][0]) == 7
     assert len(driver.hand()) == 7
+
+
+def test_a_challenge_shows_the_hand_and_the_verdict_to_the_challenger(new_table):
+    # p2 (computer) can only play its Wild Draw Four, honestly; p1 challenges and loses.
+    setup = {
+        "hands": {"p1": ["g4", "g5"], "p2": ["w4", "y9"]},
+        "discard": ["b5"],
+        "draw": ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"],
+        "turn": "p2",
+    }
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 3, setup=setup)
+    driver.run_until(lambda: driver.has_item("btn-challenge"))
+
+    driver.press("btn-challenge")
+    driver.run_until(lambda: table.revealed is not None)
+
+    name, cards, verdict = table.revealed
+    assert (name, cards) == ("Robot 2", ["y9"])
+    assert "innocent" in verdict and "You draw 6" in verdict
+    driver.frame()  # the panel is drawn with its verdict
+    driver.post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    driver.frame()
+    assert table.revealed is None

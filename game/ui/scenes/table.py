@@ -162,9 +162,12 @@ class TableScene(TableViewMixin, Scene):
     def _animate(self, events: list[Event]) -> None:
         shown = self.session.events_for(events, self.viewer)
         self._raw.update({id(s): raw for s, raw in zip(shown, events, strict=True)})
+        verdict = ""
         for event in shown:
+            if event.kind == "challenge":
+                verdict = self.describer.event(event, self.viewer) or ""
             if event.kind == "reveal" and event.cards is not None and self.viewer is not None:
-                self.revealed = (self.describer.seat(event.seat), list(event.cards))
+                self.revealed = (self.describer.seat(event.seat), list(event.cards), verdict)
         self.animator.speed = self.speed
         self.buttons = []
         self.animator.play(shown, self._after_animation)

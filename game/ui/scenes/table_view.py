@@ -361,7 +361,8 @@ class TableViewMixin:
         moving = self.renderer.sprites(surface, self.animator.sprites)
         if view["drag_sprite"] is not None:
             moving += self.renderer.sprites(surface, [view["drag_sprite"]])
-        moving += self.renderer.banners(surface, layout, self.animator.banners)
+        if not (self.revealed or self.round_summary):  # a panel over the table has the word
+            moving += self.renderer.banners(surface, layout, self.animator.banners)
         self._moving_rects = moving
         self.renderer.log(surface, layout, self.log, t("table.log"))
         self._draw_status(surface, view["status"])

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from game.engine.notation import Event
 from game.ui.table.display import Display
 from game.ui.table.layout import TableLayout
-from game.ui.table.sprites import Banner, CardSprite
+from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
 from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
 
 FLIGHT = 0.32  # seconds for a card to cross the table at normal speed
@@ -76,7 +76,20 @@ class Animator:
         return Tween(sprite, target, self._seconds(FLIGHT), ease_in_out_cubic, delay, landed)
 
     def banner(self, text: str, seconds: float = 1.6, color=(246, 196, 64), at=None) -> None:
-        self.banners.append(Banner(text, max(0.8, seconds * max(self.speed, 0.6)), color, at))
+        banner = Banner(text, max(0.8, seconds * max(self.speed, 0.6)), color, at)
+        if at is None:
+            # A banner keeps its row while it lasts: the lowest free one; with every row
+            # taken, the oldest gives its row up at once (the log keeps what it said).
+            middle = [b for b in self.banners if b.at is None and b.alive]
+            taken = {b.slot for b in middle}
+            free = [slot for slot in range(MIDDLE_BANNERS) if slot not in taken]
+            if free:
+                banner.slot = free[0]
+            else:
+                oldest = middle[0]
+                self.banners.remove(oldest)
+                banner.slot = oldest.slot
+        self.banners.append(banner)
 
     # -- events ------------------------------------------------------------------------------
     def play(self, events: list[Event], on_done: Callable[[], None]) -> None:

@@ -32,13 +32,21 @@ def message(surface: pygame.Surface, layout: TableLayout, text: str) -> None:
 
 
 def revealed(
-    surface: pygame.Surface, layout: TableLayout, renderer, name: str, cards: list[str]
+    surface: pygame.Surface,
+    layout: TableLayout,
+    renderer,
+    name: str,
+    cards: list[str],
+    verdict: str = "",
 ) -> None:
-    """A challenged hand, shown to the challenger alone."""
+    """A challenged hand, shown to the challenger alone, with the challenge's verdict."""
     box = layout.play_rect.inflate(-layout.play_rect.width // 5, -layout.size[1] // 2)
     theme.panel(surface, box)
     title = theme.text(t("table.revealed", name=name), int(28 * layout.scale), theme.GOLD, True)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+    if verdict:
+        line = theme.text(verdict[:1].upper() + verdict[1:], int(22 * layout.scale), theme.INK)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, box.top + 16 + title.get_height())))
     width = min(layout.hand_card_width, (box.width - 40) // max(1, len(cards)))
     x = box.centerx - (len(cards) - 1) * width / 2
     for index, card in enumerate(cards):

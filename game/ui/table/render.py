@@ -209,20 +209,29 @@ class Renderer:
     def banners(
         self, surface: pygame.Surface, layout: TableLayout, banners: Sequence[Banner]
     ) -> list[pygame.Rect]:
-        """Banners, fading; returns where each was drawn."""
+        """Banners, fading; returns where each was drawn.
+
+        A banner of the middle of the table sits in its row (`Banner.slot`) above the piles,
+        so banners never overlap and none moves while it is shown. A long one is written
+        smaller so that it stays on the table.
+        """
         size = max(22, int(34 * layout.scale))
-        stacked = 0
+        room = layout.play_rect.width - 48
+        row = theme.font(size, True).get_height() + 14 + 8
+        base = layout.center[1] - layout.pile_card_width * 1.35
         drawn = []
         for banner in banners:
-            image = theme.text(banner.text, size, banner.color, True)
-            at = banner.at
-            if at is None:
-                at = (
-                    layout.center[0],
-                    layout.center[1] - layout.pile_card_width * 1.35 - stacked * (size + 12),
-                )
-                stacked += 1
-            box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
+            fit = size
+            image = theme.text(banner.text, fit, banner.color, True)
+            while image.get_width() + 28 > room and fit > 14:
+                fit -= 2
+                image = theme.text(banner.text, fit, banner.color, True)
+            if banner.at is None:
+                box = image.get_rect().inflate(28, 14)
+                box.center = (int(layout.center[0]), int(base - banner.slot * row))
+            else:
+                at = banner.at
+                box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
             layer = _pill(box.size)
             layer.set_alpha(int(255 * banner.opacity))
             surface.blit(layer, box)

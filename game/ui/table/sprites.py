@@ -18,6 +18,9 @@ class CardSprite:
     alpha: float = 255.0
 
 
+MIDDLE_BANNERS = 2  # banners shown at once in the middle of the table
+
+
 @dataclass
 class Banner:
     """A short message over the table that fades out by itself."""
@@ -27,6 +30,7 @@ class Banner:
     color: tuple[int, int, int] = (246, 196, 64)
     at: tuple[float, float] | None = None  # None: the middle of the table
     age: float = 0.0
+    slot: int = 0  # in the middle of the table: its row, counted up from above the piles
 
     @property
     def alive(self) -> bool:
