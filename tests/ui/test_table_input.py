@@ -154,6 +154,25 @@ def test_a_wild_card_offers_color_buttons(new_table):
     assert {"wild-red", "wild-blue", "wild-green", "wild-yellow"} <= ids
 
 
+def test_urrrhhh_buttons_say_how_many_cards_each_color_hands_out(new_table):
+    setup = {
+        "hands": {"p1": ["u", "b3", "b7", "g2", "y9"], "p2": ["p1", "p2", "p4"]},
+        "discard": ["b5"],
+        "draw": ["g8", "g9"],
+        "turn": "p1",
+    }
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 4, setup=setup)
+    driver.play_by_drag("u")
+    driver.settle()
+
+    assert table.session.state["phase"] == "give"
+    labels = {item["id"]: item["label"] for item in driver.items("button")}
+    assert labels["give-blue"] == "Blue (2)"
+    assert labels["give-green"] == "Green (1)"
+    assert labels["give-yellow"] == "Yellow (1)"
+    assert "give-pink" not in labels  # a color not held cannot be handed out
+
+
 def test_a_color_button_sets_the_color(new_table):
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
     session = table.session

@@ -407,7 +407,18 @@ class TableScene(TableViewMixin, Scene):
             self.uno_armed,
             self._toggle_uno,
             self.session.state.get("stack", 0),
+            self._held_by_color(hand),
         )
+
+    def _held_by_color(self, hand: list) -> dict[str, int]:
+        """How many cards of each color (by name) a hand holds."""
+        held: dict[str, int] = {}
+        for code in hand:
+            color = self.deck.cards[code].color if code in self.deck.cards else None
+            if color is not None:
+                name = self.deck.color_names[color]
+                held[name] = held.get(name, 0) + 1
+        return held
 
     def _human_catch(self) -> tuple[int, int] | None:
         state = self.session.state

@@ -24,8 +24,13 @@ def decision_buttons(
     uno_armed: bool,
     toggle_uno: Callable[[], None],
     stack: int,
+    held: dict[str, int] | None = None,
 ) -> list[Button]:
-    """Buttons for the seat at the screen, in a row above its hand."""
+    """Buttons for the seat at the screen, in a row above its hand.
+
+    `held` counts the hand's cards by color name: an Urrrhhh give-away button says how many
+    cards it hands out.
+    """
     verbs = {action.verb for action in legal}
     buttons: list[Button] = []
 
@@ -54,7 +59,10 @@ def decision_buttons(
                 name = action.args[0]
                 with_uno = Action(verb, (name, "uno"))
                 chosen = with_uno if uno_armed and with_uno in legal else action
-                button = add(f"{verb}-{name}", t(f"color.{name}").capitalize(), chosen)
+                label = t(f"color.{name}").capitalize()
+                if verb == "give" and held:
+                    label = t("table.give_color", color=label, count=held.get(name, 0))
+                button = add(f"{verb}-{name}", label, chosen)
                 button.fill = COLOR_RGB.get(name)
     elif phase == "swap":
         for action in legal:
