@@ -127,6 +127,42 @@ def test_the_keyboard_selects_and_plays_a_card(new_table):
     assert table.selected is None
 
 
+def test_h_gives_a_hint_from_what_the_player_can_see(new_table):
+    # A careful player keeps the wild and plays r5: the hint selects it and says so.
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    observed = []
+    observe = table.session.observe
+
+    def watched_observe(viewer):
+        observed.append(viewer)
+        return observe(viewer)
+
+    table.session.observe = watched_observe
+    driver.key(pygame.K_h)
+
+    assert observed == [0]  # the hint is worked out from the player's own view
+    assert table.selected == 0 and table.display.hands[0][0] == "r5"
+    assert table.message[0] == "Hint: play red 5."
+    assert table.session.actions == []  # a hint plays nothing
+    driver.key(pygame.K_RETURN)
+    assert table.session.actions[0] == "p1: play r5"
+
+
+def test_a_hint_for_a_color_and_none_out_of_turn(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    driver.play_by_drag("w")
+    driver.settle()
+    driver.key(pygame.K_h)
+    assert table.message[0].startswith("Hint: name ")
+
+    driver.press("wild-green")
+    driver.settle()
+    table.message = None
+    table.session.deciders = lambda: (1,)  # the computer's decision: no hint
+    driver.key(pygame.K_h)
+    assert table.message is None
+
+
 def test_the_keyboard_selection_wraps_around_the_hand(new_table):
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
     driver.key(pygame.K_LEFT)

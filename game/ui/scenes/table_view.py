@@ -205,6 +205,8 @@ class TableViewMixin:
             return True
         if key == pygame.K_d:
             return self._draw_clicked()
+        if key == pygame.K_h:
+            return self._give_hint()
         return False
 
     def _discard_rect(self) -> pygame.Rect:
