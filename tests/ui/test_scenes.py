@@ -12,6 +12,7 @@ from ui_driver import Driver, seats
 import game.ui.scenes.table as table_module
 from game.persist.paths import config_dir
 from game.persist.settings import Settings
+from game.persist.stats import load_stats, record_game, stats_path
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.load import LoadScene
@@ -21,6 +22,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import GameSession
@@ -460,6 +462,7 @@ def _each_screen(app: App) -> list[Scene]:
         RulesScene(app, None),
         PassDeviceScene(app, "Human 2", lambda: None),
         ResultsScene(app, finished),
+        StatsScene(app),
         table,
     ]
 
@@ -489,3 +492,39 @@ def test_the_table_follows_a_new_window_size(new_app):
     assert driver.app.size == (1024, 640)
     assert table.layout.size == (1024, 640)
     assert driver.item("discard-pile")["rect"] != before
+
+
+def test_a_finished_game_counts_in_the_statistics(new_app):
+    driver = new_app()
+    table = _tiny_table(driver)
+    driver.play_by_drag("r5")
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene))
+
+    records = load_stats().records
+    assert [(r.name, r.ruleset, r.played, r.won) for r in records] == [("Human 1", "uno", 1, 1)]
+    assert table.session.seats[1].kind == "ai"  # the computer's games are not counted
+
+    driver.press("btn-title")
+    driver.press("btn-stats")
+    stats = driver.top
+    assert isinstance(stats, StatsScene)
+    assert stats.rows()[1] == ("Human 1", "UNO", "1", "1", "100%")
+    driver.frame()
+    assert stats.table_rect is not None
+    assert stats.table_rect.bottom <= driver.item("btn-back")["rect"][1]
+    driver.press("btn-back")
+    assert isinstance(driver.top, TitleScene)
+
+
+def test_the_statistics_screen_says_when_there_is_nothing_or_the_file_is_damaged(new_app):
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-stats")
+    assert "No finished games yet" in driver.top.subtitle()
+    driver.key(pygame.K_ESCAPE)
+
+    record_game("uno", [("Ann", True)])
+    stats_path().write_text("{broken", encoding="utf-8")
+    driver.press("btn-stats")
+    assert "damaged" in driver.top.subtitle()
+    driver.frame()

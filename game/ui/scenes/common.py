@@ -99,3 +99,52 @@ def buttons(specs: Sequence[tuple[str, str, Callable[[], None]]]) -> list[Widget
         Button(widget_id, label, action, primary=index == 0)
         for index, (widget_id, label, action) in enumerate(specs)
     ]
+
+
+HIGHLIGHT_INK = (255, 230, 140)
+
+
+def draw_table(
+    surface: pygame.Surface,
+    size: tuple[int, int],
+    rows: Sequence[Sequence[str]],
+    top: int,
+    bottom: int,
+    highlight: set[int] = frozenset(),
+    left_columns: int = 1,
+) -> pygame.Rect:
+    """A table of words in a panel, centred across the window between `top` and `bottom`.
+
+    The first row is the heading; rows whose index is in `highlight` stand out. The first
+    `left_columns` columns read from the left, the others (numbers) line up on their right
+    edge. The words shrink until every row fits; returns the panel's rectangle.
+    """
+    scale = theme.scale_for(size)
+    font_size = int(28 * scale)
+    while font_size > 12 and len(rows) * int(font_size * 1.4) + 24 > bottom - top:
+        font_size -= 1
+    step = int(font_size * 1.4)
+    images = []
+    for index, row in enumerate(rows):
+        ink = theme.GOLD if index == 0 else theme.INK
+        if index in highlight:
+            ink = HIGHLIGHT_INK
+        images.append([theme.text(cell, font_size, ink, index == 0) for cell in row])
+    widths = [max(image.get_width() for image in column) for column in zip(*images, strict=True)]
+    gap = int(48 * scale)
+    total = sum(widths) + gap * (len(widths) - 1)
+    left = (size[0] - total) // 2
+    box = pygame.Rect(left - 28, top, total + 56, len(rows) * step + 24)
+    theme.panel(surface, box)
+    y = top + 14
+    for index, row in enumerate(images):
+        x = left
+        for column, image in enumerate(row):
+            at = x if column < left_columns else x + widths[column] - image.get_width()
+            surface.blit(image, (at, y))
+            x += widths[column] + gap
+        if index == 0:
+            line_y = y + font_size + int(6 * scale)
+            pygame.draw.line(surface, theme.INK_DIM, (left, line_y), (left + total, line_y))
+        y += step
+    return box

@@ -8,15 +8,14 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import t
-from game.ui.scenes.common import MenuScene, buttons
-
-WINNER_INK = (255, 230, 140)
+from game.ui.scenes.common import MenuScene, buttons, draw_table
 
 
 class ResultsScene(MenuScene):
-    def __init__(self, app, session):
+    def __init__(self, app, session, note: str = ""):
         super().__init__(app)
         self.session = session
+        self.note = note  # something to tell about the statistics file, if anything
         self.result = session.result()
         self.table_rect: pygame.Rect | None = None  # the score table as last drawn
 
@@ -27,7 +26,8 @@ class ResultsScene(MenuScene):
         return t("results.shared", names=", ".join(names))
 
     def subtitle(self) -> str:
-        return t(f"results.reason.{self.result.reason.replace(' ', '_')}")
+        reason = t(f"results.reason.{self.result.reason.replace(' ', '_')}")
+        return f"{reason} {self.note}" if self.note else reason
 
     def build(self) -> None:
         self.widgets = buttons(
@@ -71,7 +71,7 @@ class ResultsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        width, height = self.app.size
+        height = self.app.size[1]
         scale = theme.scale_for(self.app.size)
         details = self.result.details
         rows = [
@@ -94,34 +94,6 @@ class ResultsScene(MenuScene):
         # Every player fits between the heading and the buttons: many players, smaller rows.
         top = int(height * 0.25)
         bottom = min(w.rect.top for w in self.widgets) - int(16 * scale)
-        size = int(28 * scale)
-        while size > 12 and len(rows) * int(size * 1.4) + 24 > bottom - top:
-            size -= 1
-        step = int(size * 1.4)
-        images = []
-        for index, row in enumerate(rows):
-            ink = theme.GOLD if index == 0 else theme.INK
-            if index and index - 1 in self.result.winners:
-                ink = WINNER_INK
-            images.append([theme.text(cell, size, ink, index == 0) for cell in row])
-        widths = [
-            max(image.get_width() for image in column) for column in zip(*images, strict=True)
-        ]
-        gap = int(48 * scale)
-        total = sum(widths) + gap * (len(widths) - 1)
-        left = (width - total) // 2
-        box = pygame.Rect(left - 28, top, total + 56, len(rows) * step + 24)
-        theme.panel(surface, box)
-        y = top + 14
-        for index, row in enumerate(images):
-            x = left
-            for column, image in enumerate(row):
-                # Names read from the left; numbers line up on their right edge.
-                at = x if column == 0 else x + widths[column] - image.get_width()
-                surface.blit(image, (at, y))
-                x += widths[column] + gap
-            if index == 0:
-                line_y = y + size + int(6 * scale)
-                pygame.draw.line(surface, theme.INK_DIM, (left, line_y), (left + total, line_y))
-            y += step
+        winners = {seat + 1 for seat in self.result.winners}
+        box = draw_table(surface, self.app.size, rows, top, bottom, winners, left_columns=1)
         self.table_rect = box

@@ -16,6 +16,7 @@ from game.ai.agent import make_agent
 from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event, parse_seat, redact
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
+from game.persist.stats import record_game
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
 from game.ui.i18n import has, t
@@ -353,15 +354,25 @@ class TableScene(TableViewMixin, Scene):
         if self.over_shown:
             return
         self.over_shown = True
+        note = ""
         if not self.app.autoplay:  # a finished game is not there to continue
             self.flush_autosave()
             delete_save(AUTOSAVE_SLOT)
+            result = self.session.result()
+            note = record_game(
+                self.session.ruleset.id,
+                [
+                    (seat.name, index in result.winners)
+                    for index, seat in enumerate(self.session.seats)
+                    if seat.kind == "human"
+                ],
+            )
         if self.app.exit_when_over:
             self.app.quit(0)
             return
         from game.ui.scenes.results import ResultsScene
 
-        self.app.stack.push(ResultsScene(self.app, self.session))
+        self.app.stack.push(ResultsScene(self.app, self.session, note))
 
     # -- controls ---------------------------------------------------------------------------
     def _give_hint(self) -> bool:

@@ -1,4 +1,4 @@
-"""The first screen: continue, new game, load, settings, rules, quit."""
+"""The first screen: continue, new game, load, statistics, settings, rules, quit."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class TitleScene(MenuScene):
                 ("btn-continue", t("title.continue"), self._continue),
                 ("btn-new", t("title.new"), self._new),
                 ("btn-load", t("title.load"), self._load),
+                ("btn-stats", t("title.stats"), self._stats),
                 ("btn-settings", t("title.settings"), self._settings),
                 ("btn-rules", t("title.rules"), self._rules),
                 ("btn-quit", t("title.quit"), lambda: self.app.quit(0)),
@@ -58,6 +59,11 @@ class TitleScene(MenuScene):
         from game.ui.scenes.load import LoadScene
 
         self.app.stack.push(LoadScene(self.app))
+
+    def _stats(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.stack.push(StatsScene(self.app))
 
     def _settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
