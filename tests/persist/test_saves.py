@@ -7,6 +7,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from game.ai.agent import make_agent
@@ -114,7 +115,6 @@ def test_every_example_still_loads(path: Path):
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
 def test_every_example_matches_the_schema(path: Path):
-    jsonschema = pytest.importorskip("jsonschema")
     schema = json.loads(SCHEMA_PATH.read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
     jsonschema.validate(json.loads(path.read_text()), schema, jsonschema.Draft202012Validator)
