@@ -528,3 +528,12 @@ def test_the_statistics_screen_says_when_there_is_nothing_or_the_file_is_damaged
     driver.press("btn-stats")
     assert "damaged" in driver.top.subtitle()
     driver.frame()
+
+
+def test_the_settings_arrows_line_up_in_one_column(new_app):
+    driver = new_app()
+    driver.open(SettingsScene(driver.app))
+    driver.frame()
+    lefts = {item["rect"][0] for item in driver.items() if item["id"].endswith(":prev")}
+    rights = {item["rect"][0] for item in driver.items() if item["id"].endswith(":next")}
+    assert len(lefts) == 1 and len(rights) == 1

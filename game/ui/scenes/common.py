@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Widget, dispatch
+from game.ui.widgets import Button, Choice, Widget, dispatch
 
 
 class MenuScene(Scene):
@@ -59,6 +59,11 @@ class MenuScene(Scene):
             if isinstance(widget, Button):
                 widget.font_size = int(30 * scale)
             y += row + gap
+        choosers = [w for w in self.widgets if isinstance(w, Choice)]
+        if choosers:  # one column of arrows, lined up
+            room = max(chooser.natural_room() for chooser in choosers)
+            for chooser in choosers:
+                chooser.room = room
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
