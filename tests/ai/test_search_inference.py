@@ -128,3 +128,27 @@ def test_a_strict_wild_draw_four_shows_that_nothing_else_matched():
     assert count == 3
     assert "w" in forbidden and "r9" in forbidden and "b5" in forbidden
     assert "w4" not in forbidden and "y3" not in forbidden
+
+
+def _stopped(hands: list[list[str]], turn: int = 0):
+    """A uno state with these hands, seat `turn` to play (for scoring a stopped playout)."""
+    ruleset = get("uno")
+    state, _ = ruleset.new_game({}, len(hands), 4)
+    return {**state, "hands": hands, "turn": turn, "dir": 1}
+
+
+def test_a_stopped_playout_counts_the_cards_and_what_they_are():
+    sampler = make_agent("ismcts", "uno", 1, **PAIRED).sampler
+    plain = ["r1", "b2", "g3"]
+    shares = sampler.estimate(_stopped([plain, plain[:1], plain, plain]), 4)
+    assert sum(shares) == pytest.approx(1.0)
+    assert shares[1] == max(shares)  # one card left beats three
+    # The same count of cards: a Wild Draw 4 is worth more than a wild, a wild more than a
+    # plain card, and the seat to move is a little ahead of the others.
+    shares = sampler.estimate(_stopped([plain, ["w4", *plain[1:]], ["w", *plain[1:]], plain]), 4)
+    assert shares[1] > shares[2] > shares[0] > shares[3]
+    # Two players: the same rules; past four players, by the hand sizes alone.
+    two = sampler.estimate(_stopped([plain, ["w4", *plain[1:]]]), 2)
+    assert two[1] > two[0]
+    six = sampler.estimate(_stopped([plain] * 5 + [plain[:1]]), 6)
+    assert six[:5] == [six[0]] * 5 and six[5] > six[0]
