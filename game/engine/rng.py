@@ -79,19 +79,9 @@ def take(state: int, items: list) -> tuple[int, object]:
 
 
 def take_many(state: int, items: list, count: int) -> tuple[int, list]:
-    """`count` successive `take`s, the same cards in the same order, without a call per card."""
-    golden, mask = _GOLDEN, _MASK
+    """`count` successive `take`s: (new state, the items in the order taken)."""
     chosen = []
     for _ in range(count):
-        state = (state + golden) & mask
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        i = ((z ^ (z >> 31)) * len(items)) >> 64
-        last = items.pop()
-        if i < len(items):
-            chosen.append(items[i])
-            items[i] = last
-        else:
-            chosen.append(last)
+        state, item = take(state, items)
+        chosen.append(item)
     return state, chosen

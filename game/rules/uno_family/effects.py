@@ -112,13 +112,9 @@ class EffectsMixin:
         state["called"] = False
         events.append(self.turn_event[following])
         if self.short_mode:
-            self._short_game_check(state, events)
-
-    def _short_game_check(self, state: dict, events: list[Event]) -> None:
-        """In the short mode, the game ends once every seat has had its turns."""
-        options = state["options"]
-        if options["mode"] == "short" and min(state["turns"]) >= options["short_turns"]:
-            self._short_game_over(state, events)
+            options = state["options"]
+            if options["mode"] == "short" and min(turns) >= options["short_turns"]:
+                self._short_game_over(state, events)
 
     # -- the end of a hand, a round and the game -------------------------------------------
     def _hand_emptied(self, state: dict, seat: int, events: list[Event]) -> None:

@@ -42,17 +42,7 @@ class MovesMixin:
             # The hot path of every simulation and search: the turn's owner plays or draws.
             if len(hand) == 2:
                 return self._card_plays(state, hand, self._playable(state, seat)) + [DRAW]
-            # Under the strict rule the table leaves the Wild Draw 4 out: it comes back only
-            # when nothing else can be played.
-            plays = self.plays_on[state["color"]][state["discard"][-1]]
-            actions = []
-            for code in hand:  # a plain loop: cheaper than a comprehension for a hand
-                if code in plays:
-                    actions.append(plays[code])
-            if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
-                actions = [self.play_action[c] for c in hand if c in self.wild4_codes]
-            if len(actions) > 1 and len(set(actions)) < len(actions):
-                actions = list(dict.fromkeys(actions))  # two copies of a card: one action
+            actions = self._turn_plays(state, hand)
             actions.append(DRAW)
             return actions
         if phase == "drawn" and seat == state["pending"]["seat"]:
@@ -61,15 +51,8 @@ class MovesMixin:
             return self.color_actions
         if seat not in self.deciders(state):
             return []
-        if phase == "play":
-            if seat != state["turn"]:
-                return self._card_plays(state, hand, [state["discard"][-1]]) + [PASS]
-            return self._card_plays(state, hand, self._playable(state, seat)) + [DRAW]
-        if phase == "drawn":
-            code = state["pending"]["card"]
-            return self._card_plays(state, hand, [code]) + [PASS]
-        if phase == "color":
-            return self.color_actions
+        if phase == "play":  # out of turn: a jump-in with the very card on top
+            return self._card_plays(state, hand, [state["discard"][-1]]) + [PASS]
         if phase == "give":
             return self._give_actions(hand)
         if phase == "catch":
@@ -98,15 +81,26 @@ class MovesMixin:
     def _matches(self, state: dict, code: str) -> bool:
         return code in self.matching[state["color"]][self.rank[state["discard"][-1]]]
 
+    def _turn_plays(self, state: dict, hand: list) -> list[Action]:
+        """A play action for each distinct card of `hand` that may go on the top card now.
+
+        Under the strict Wild Draw 4 rule the table of plays leaves the Wild Draw 4 out: it
+        comes back only when nothing else can be played.
+        """
+        plays = self.plays_on[state["color"]][state["discard"][-1]]
+        actions = []
+        for code in hand:  # a plain loop: cheaper than a comprehension for a hand
+            if code in plays:
+                actions.append(plays[code])
+        if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
+            actions = [self.play_action[c] for c in hand if c in self.wild4_codes]
+        if len(actions) > 1 and len(set(actions)) < len(actions):
+            actions = list(dict.fromkeys(actions))  # two copies of a card: one action
+        return actions
+
     def _playable(self, state: dict, seat: int) -> list[str]:
         """Distinct codes in the hand that may be played on the top card now."""
-        matching = self.matching[state["color"]][self.rank[state["discard"][-1]]]
-        codes = [c for c in dict.fromkeys(state["hands"][seat]) if c in matching]
-        if len(codes) > 1 and self.strict_wild4 and not self.wild4_codes.isdisjoint(codes):
-            others = [c for c in codes if c not in self.wild4_codes]
-            if others:
-                codes = others
-        return codes
+        return [action.args[0] for action in self._turn_plays(state, state["hands"][seat])]
 
     def _wild4_allowed(self, state: dict, seat: int, code: str) -> bool:
         if not self.variant.strict_wild4 or self.kind[code] != "wild4":

@@ -8,7 +8,6 @@ card's effect on the next player. Each decision's answer resumes at the next ste
 from __future__ import annotations
 
 from game.engine.notation import Action, Event, parse_seat
-from game.engine.rng import take
 
 
 class ResolveMixin:
@@ -76,10 +75,7 @@ class ResolveMixin:
         hand, draw_event = state["hands"][seat], self.draw_event[seat]
         matching = self.matching[state["color"]][self.rank[state["discard"][-1]]]
         while state["draw"] or self._reshuffle(state, events):
-            if state["draw_known"]:
-                code = self._pop_draw(state)
-            else:
-                state["rng"], code = take(state["rng"], state["draw"])
+            code = self._pop_draw(state)
             hand.append(code)
             events.append(draw_event[code])
             if code in matching and (
@@ -120,16 +116,7 @@ class ResolveMixin:
             if len(hand) == 1 and not uno:
                 self._check_uno(state, seat, code, events)
             elif self.kind[code] == "number" and not state["options"]["seven_zero"]:
-                # The commonest play: the turn passes to the next seat, without detours.
-                turns = state["turns"]
-                turns[seat] += 1
-                following = (seat + state["dir"]) % state["players"]
-                state["turn"] = following
-                state["phase"] = "play"
-                state["called"] = False
-                events.append(self.turn_event[following])
-                if self.short_mode:
-                    self._short_game_check(state, events)
+                self._end_turn(state, seat, 0, events)  # the commonest play, without detours
             else:
                 self._card_effect(state, seat, code, events)
             return
