@@ -38,6 +38,16 @@ def text(content: str, size: int, color: tuple = INK, bold: bool = False) -> pyg
     return font(size, bold).render(content, True, color)
 
 
+@lru_cache(maxsize=1024)
+def fitting_size(
+    content: str, size: int, width: int, bold: bool = False, smallest: int = 12
+) -> int:
+    """The largest size from `size` down to `smallest` at which `content` fits `width` pixels."""
+    while size > smallest and font(size, bold).size(content)[0] > width:
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=4096)
 def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Break `content` into lines that fit `width` pixels at `size` (cached)."""

@@ -82,11 +82,8 @@ class Button(Widget):
             pygame.draw.rect(
                 surface, theme.GLOW, self.rect.inflate(6, 6), width=3, border_radius=radius + 3
             )
-        size = self.font_size
+        size = theme.fitting_size(self.label, self.font_size, self.rect.width - 12, True)
         label = theme.text(self.label, size, ink, True)
-        while label.get_width() > self.rect.width - 12 and size > 12:
-            size -= 2
-            label = theme.text(self.label, size, ink, True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
     def automation(self) -> list[dict[str, Any]]:

@@ -508,7 +508,7 @@ def test_a_finished_game_counts_in_the_statistics(new_app):
     driver.press("btn-stats")
     stats = driver.top
     assert isinstance(stats, StatsScene)
-    assert stats.rows()[1] == ("Human 1", "UNO", "1", "1", "100%")
+    assert stats.rows[1] == ("Human 1", "UNO", "1", "1", "100%")
     driver.frame()
     assert stats.table_rect is not None
     assert stats.table_rect.bottom <= driver.item("btn-back")["rect"][1]

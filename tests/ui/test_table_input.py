@@ -146,6 +146,7 @@ def test_h_gives_a_hint_from_what_the_player_can_see(new_table):
     assert table.session.actions == []  # a hint plays nothing
     driver.key(pygame.K_RETURN)
     assert table.session.actions[0] == "p1: play r5"
+    assert table.message is None  # the hint was about the move just made
 
 
 def test_a_hint_for_a_color_and_none_out_of_turn(new_table):
@@ -154,6 +155,8 @@ def test_a_hint_for_a_color_and_none_out_of_turn(new_table):
     driver.settle()
     driver.key(pygame.K_h)
     assert table.message[0].startswith("Hint: name ")
+    driver.frame()  # the words sit above the color buttons, not over them
+    assert table.message_rect.bottom <= min(b.rect.top for b in table.buttons)
 
     driver.press("wild-green")
     driver.settle()

@@ -136,10 +136,13 @@ class LoadScene(MenuScene):
             widget.rect.width = full
             widget.rect.centerx = width // 2
         # One size of words for every row, the largest at which the longest fits.
-        size = int(26 * scale)
-        for row, _ in self.rows:
-            while size > 12 and theme.font(size, True).size(row.label)[0] > full - side - 40:
-                size -= 1
+        size = min(
+            (
+                theme.fitting_size(row.label, int(26 * scale), full - side - 40, True)
+                for row, _ in self.rows
+            ),
+            default=int(26 * scale),
+        )
         for row, delete in self.rows:
             row.font_size = size
             row.rect.width = full - side - gap

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.engine import registry
@@ -203,16 +201,14 @@ class NewGameScene(Scene):
         return out
 
     def _start(self) -> None:
-        from game.ui.scenes.table import TableScene
-        from game.ui.session import GameSession
+        from game.ui.scenes.title import open_new
 
         text = self.seed_text.strip()
         if text and not text.lstrip("-").isdigit():
             self.note = t("new.bad_seed")
             return
-        seed = int(text) if text else random.SystemRandom().randrange(1, 10**9)
-        session = GameSession.new(self.ruleset.id, dict(self.option_values), self.seats(), seed)
-        self.app.stack.reset(TableScene(self.app, session))
+        seed = int(text) if text else None
+        open_new(self.app, self.ruleset.id, dict(self.option_values), self.seats(), seed)
 
     # -- frame ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

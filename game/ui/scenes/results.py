@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.ui import theme
@@ -40,13 +38,10 @@ class ResultsScene(MenuScene):
 
     def _play_again(self) -> None:
         """The same game, players and options, newly dealt."""
-        from game.ui.scenes.table import TableScene
-        from game.ui.session import GameSession
+        from game.ui.scenes.title import open_new
 
         session = self.session
-        seed = random.SystemRandom().randrange(1, 10**9)
-        again = GameSession.new(session.ruleset.id, dict(session.options), session.seats, seed)
-        self.app.stack.reset(TableScene(self.app, again))
+        open_new(self.app, session.ruleset.id, dict(session.options), session.seats)
 
     def _new_game(self) -> None:
         from game.ui.scenes.new_game import NewGameScene

@@ -17,6 +17,7 @@ class StatsScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.stats = load_stats()
+        self.rows = self._rows()  # the table: read once, drawn every frame
         self.table_rect: pygame.Rect | None = None  # as last drawn
 
     def title(self) -> str:
@@ -36,7 +37,7 @@ class StatsScene(MenuScene):
         width, height = self.app.size
         self.widgets[0].rect.bottom = height - int(24 * theme.scale_for(self.app.size))
 
-    def rows(self) -> list[tuple[str, ...]]:
+    def _rows(self) -> list[tuple[str, ...]]:
         """The heading and a row per person and game, the most played first."""
         names = {r.id: r.name for r in registry.all_rulesets()}
         records = sorted(self.stats.records, key=lambda r: (-r.played, r.name.lower(), r.ruleset))[
@@ -58,7 +59,7 @@ class StatsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        rows = self.rows()
+        rows = self.rows
         self.table_rect = None
         if len(rows) > 1:
             height = self.app.size[1]

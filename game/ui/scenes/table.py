@@ -78,6 +78,7 @@ class TableScene(TableViewMixin, Scene):
         self.selected: int | None = None
         self.uno_armed = False
         self.message: tuple[str, float] | None = None
+        self.message_rect: pygame.Rect | None = None  # where the message was last drawn
         self.window_left = 0.0  # time left for a human to catch or jump in
         self.waiting_for_pass = False
         self._hinter = None  # the careful player who gives hints, made when first asked
@@ -229,6 +230,7 @@ class TableScene(TableViewMixin, Scene):
             return False
         self.uno_armed = False
         self.selected = None
+        self.message = None  # a refusal or a hint was about the decision just made
         try:
             events = self.session.submit(seat, action)
         except IllegalAction as exc:  # refusal() said yes; this would be a rules bug

@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.cardart import CARD_RATIO
 from game.ui.i18n import t
 from game.ui.table import overlays
+from game.ui.table.layout import FAN_REACH
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Tween, ease_out_back
 from game.ui.widgets import dispatch
@@ -307,7 +308,7 @@ class TableViewMixin:
                     tuple(view["hidden"]),
                 )
             else:
-                reach = layout.small_card_width * 2.6
+                reach = layout.small_card_width * FAN_REACH
                 rect = pygame.Rect(
                     int(spot.center[0] - reach),
                     int(spot.center[1] - reach),
@@ -371,7 +372,8 @@ class TableViewMixin:
         for button in self.buttons:
             button.draw(surface)
         if self.message:
-            overlays.message(surface, layout, self.message[0])
+            above = min((button.rect.top for button in self.buttons), default=None)
+            self.message_rect = overlays.message(surface, layout, self.message[0], above)
         if self.revealed:
             overlays.revealed(surface, layout, self.renderer, *self.revealed)
         if self.round_summary:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from game.persist.saves import SaveError, latest_autosave, load_game
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons
@@ -82,3 +84,13 @@ def open_saved(app, saved) -> None:
     from game.ui.session import GameSession
 
     app.stack.reset(TableScene(app, GameSession.from_saved(saved)))
+
+
+def open_new(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None) -> None:
+    """Open a new game at its table, as the only scene; without a seed, a fresh one."""
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import GameSession
+
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 10**9)
+    app.stack.reset(TableScene(app, GameSession.new(ruleset_id, options, seats, seed)))

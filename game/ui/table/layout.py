@@ -16,6 +16,7 @@ from game.ui.cardart import CARD_RATIO
 from game.ui.theme import scale_for
 
 LOG_WIDTH_SHARE = 0.22
+FAN_REACH = 2.6  # a fan of card backs spreads at most this many card widths, end to end
 
 
 @dataclass
@@ -96,13 +97,13 @@ class TableLayout:
         half_tall = 0.5 * width * sin + 0.5 * width * CARD_RATIO * cos  # one turned card
         plate_half = (self.plate_text_size(bottom=False) + 10) / 2
         seven = half_tall + self._fan_spread(7) / 2 * sin
-        widest = half_tall + self._fan_spread(10_000) / 2 * sin
+        widest = half_tall + width * FAN_REACH / 2 * sin
         return max(seven + plate_half + 4 * self.scale, widest - plate_half + 3)
 
     def _fan_spread(self, count: int) -> float:
         """From the first to the last card's middle, in a fan of card backs of `count` cards."""
         width = self.small_card_width
-        return min(width * 0.24, width * 2.6 / max(1, count - 1)) * (count - 1)
+        return min(width * 0.24, width * FAN_REACH / max(1, count - 1)) * (count - 1)
 
     def hand_positions(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """(x, y, angle) of each card of a hand, left to right."""

@@ -12,8 +12,11 @@ from game.ui.i18n import t
 from game.ui.table.layout import TableLayout
 
 
-def message(surface: pygame.Surface, layout: TableLayout, text: str) -> None:
-    """A refusal or a warning, in words, just above the hand."""
+def message(
+    surface: pygame.Surface, layout: TableLayout, text: str, above: int | None = None
+) -> pygame.Rect:
+    """A refusal or a warning, in words, just above the hand (and above the decision
+    buttons, whose top is `above`, when there are any)."""
     size = max(18, int(24 * layout.scale))
     lines = theme.wrap(text, size, int(layout.play_rect.width * 0.6))
     height = len(lines) * (size + 4) + 20
@@ -23,12 +26,15 @@ def message(surface: pygame.Surface, layout: TableLayout, text: str) -> None:
         layout.play_rect.centerx,
         int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 70),
     )
+    if above is not None:
+        box.bottom = min(box.bottom, above - 10)
     theme.panel(surface, box, color=(90, 20, 20, 230))
     y = box.top + 10
     for line in lines:
         image = theme.text(line, size, theme.INK)
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
         y += size + 4
+    return box
 
 
 def revealed(

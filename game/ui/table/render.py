@@ -221,11 +221,8 @@ class Renderer:
         base = layout.center[1] - layout.pile_card_width * 1.35
         drawn = []
         for banner in banners:
-            fit = size
+            fit = theme.fitting_size(banner.text, size, room - 28, True, smallest=14)
             image = theme.text(banner.text, fit, banner.color, True)
-            while image.get_width() + 28 > room and fit > 14:
-                fit -= 2
-                image = theme.text(banner.text, fit, banner.color, True)
             if banner.at is None:
                 box = image.get_rect().inflate(28, 14)
                 box.center = (int(layout.center[0]), int(base - banner.slot * row))
