@@ -32,7 +32,7 @@ def _setup(**changes) -> dict:
 def test_dragging_a_legal_card_onto_the_pile_plays_it(new_table):
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
     session = table.session
-    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+    assert driver.hand_codes() == ["r5", "b7", "g2", "w"]  # sorted: red, blue, green, wilds
     assert driver.hand_card("r5")["enabled"] and not driver.hand_card("b7")["enabled"]
     logged = len(session.actions)
 
@@ -62,7 +62,7 @@ def test_dragging_an_illegal_card_is_refused_in_words(new_table, speed):
     assert "Blue 7" in table.message[0] and "red 3" in table.message[0]
     driver.run_until(lambda: table.returning is None, what="the card to fly back")
     driver.frame()
-    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+    assert driver.hand_codes() == ["r5", "b7", "g2", "w"]  # sorted: red, blue, green, wilds
     assert table.drag is None
 
 
@@ -75,7 +75,7 @@ def test_dropping_a_card_beside_the_pile_plays_nothing(new_table):
     driver.drag(driver.grab_point("r5"), beside)
 
     assert table.session.actions == logged
-    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+    assert driver.hand_codes() == ["r5", "b7", "g2", "w"]  # sorted: red, blue, green, wilds
 
 
 def test_clicking_the_draw_pile_draws_a_card(new_table):
@@ -90,7 +90,7 @@ def test_clicking_the_draw_pile_draws_a_card(new_table):
     assert sorted(session.state["hands"][0]) == sorted(["r5", "b7", "w", "g2", "g9"])
     driver.until_my_turn()
     assert session.actions[1] == "p2: draw"
-    assert sorted(driver.hand_codes()) == sorted(["r5", "b7", "w", "g2", "g9"])
+    assert driver.hand_codes() == ["r5", "b7", "g2", "g9", "w"]  # g9 went to its place
 
 
 def test_drawing_a_playable_card_lets_it_be_played_or_kept(new_table):
@@ -149,7 +149,7 @@ def test_h_gives_a_hint_from_what_the_player_can_see(new_table):
     assert table.message is None  # the hint was about the move just made
 
 
-def test_a_hint_for_a_color_and_none_out_of_turn(new_table):
+def test_a_hint_for_a_color_and_none_out_of_turn(new_table, monkeypatch):
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
     driver.play_by_drag("w")
     driver.settle()
@@ -158,12 +158,18 @@ def test_a_hint_for_a_color_and_none_out_of_turn(new_table):
     driver.frame()  # the words sit above the color buttons, not over them
     assert table.message_rect.bottom <= min(b.rect.top for b in table.buttons)
 
+    # The computer seat takes its time, so that its decision is the one waiting.
+    monkeypatch.setattr(table_module, "AI_PAUSE", 600.0)
+    monkeypatch.setattr(table_module, "MIN_AI_PAUSE", 600.0)
     driver.press("wild-green")
-    driver.settle()
+    driver.run_until(
+        lambda: not table.timeline.busy and table.session.deciders() == (1,),
+        what="the computer's decision",
+    )
     table.message = None
-    table.session.deciders = lambda: (1,)  # the computer's decision: no hint
-    driver.key(pygame.K_h)
+    driver.key(pygame.K_h)  # the computer's decision: no hint
     assert table.message is None
+    assert table.session.deciders() == (1,)
 
 
 def test_the_keyboard_selection_wraps_around_the_hand(new_table):
@@ -335,7 +341,7 @@ def test_a_card_dropped_out_of_turn_is_refused(new_table, monkeypatch):
     assert table.message is not None and table.message[0] == "Wait for your turn."
     driver.run_until(lambda: table.returning is None, dt=0.05)
     driver.frame()
-    assert driver.hand_codes() == ["r5", "b7", "w", "g2"]
+    assert driver.hand_codes() == ["r5", "b7", "g2", "w"]  # sorted: red, blue, green, wilds
 
 
 def test_winning_a_round_deals_the_next_one(new_table):

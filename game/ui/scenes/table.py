@@ -52,7 +52,9 @@ class TableScene(TableViewMixin, Scene):
         self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
-        self.display = Display.from_observation(session.observe(self.viewer))
+        # Cards in hand are shown in the card file's order: by color, then rank.
+        hand_order = {code: place for place, code in enumerate(self.deck.cards)}
+        self.display = Display.from_observation(session.observe(self.viewer), hand_order)
         self._layout: TableLayout | None = None
         self.animator = Animator(
             self.display,

@@ -124,6 +124,16 @@ class Animator:
         display, layout = self.display, self.layout()
         step = Step()
         size = max(len(e.cards) if e.cards is not None else e.count for e in deals)
+        # Each card flies to its place in the dealt hand (the viewer's is shown sorted); the
+        # hands are empty when the deal starts.
+        places = {
+            event.seat: display.places(
+                event.seat,
+                event.cards if event.cards is not None else (None,) * event.count,
+                hand=(),
+            )
+            for event in deals
+        }
         for index in range(size):
             for order, event in enumerate(deals):
                 cards = event.cards if event.cards is not None else (None,) * event.count
@@ -131,7 +141,7 @@ class Animator:
                     continue
                 seat, card = event.seat, cards[index]
                 sprite = CardSprite(None, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-                final = layout.hand_positions(seat, size)[index]
+                final = layout.hand_positions(seat, size)[min(size - 1, places[seat][index])]
                 delay = self._seconds(DEAL_GAP) * (index * len(deals) + order)
                 up = 1.0 if card is not None else 0.0
                 sprite.card = card
@@ -226,10 +236,11 @@ class Animator:
         if not cards:
             return
         step = Step(on_start=lambda: self.sound("draw"))
+        final = layout.hand_positions(event.seat, len(display.hands[event.seat]) + len(cards))
+        places = display.places(event.seat, cards)  # the viewer's cards go to their places
         for index, card in enumerate(cards):
             sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-            final = layout.hand_positions(event.seat, len(display.hands[event.seat]) + len(cards))
-            spot = final[min(len(final) - 1, len(display.hands[event.seat]) + index)]
+            spot = final[min(len(final) - 1, places[index])]
 
             def land(card=card) -> None:
                 display.add_to_hand(event.seat, card)
@@ -258,7 +269,7 @@ class Animator:
             sprite.x, sprite.y, sprite.angle = self._slot(event.seat, max(index, 0))
 
         step.on_start = start
-        target = self._slot(event.target)
+        target = self._slot(event.target, display.places(event.target, [card])[0])
         step.tweens.append(
             self._fly(
                 sprite,

@@ -8,6 +8,8 @@ viewer may not see are None here, so there is nothing to draw face up by mistake
 
 from __future__ import annotations
 
+from bisect import insort
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,10 +29,13 @@ class Display:
     round: int = 1
     stack: int = 0
     dealer: int = 0
+    hand_order: dict[str, int] | None = None
 
     @classmethod
-    def from_observation(cls, observation: dict[str, Any]) -> Display:
-        display = cls(observation["players"], observation["seat"])
+    def from_observation(
+        cls, observation: dict[str, Any], hand_order: dict[str, int] | None = None
+    ) -> Display:
+        display = cls(observation["players"], observation["seat"], hand_order=hand_order)
         display.sync(observation)
         return display
 
@@ -38,7 +43,7 @@ class Display:
         self.viewer = observation["seat"]
         own = observation["hand"]
         self.hands = [
-            list(own) if seat == self.viewer and own is not None else [None] * size
+            self._sorted(own) if seat == self.viewer and own is not None else [None] * size
             for seat, size in enumerate(observation["hand_sizes"])
         ]
         self.discard = list(observation["discard"][-8:])
@@ -53,8 +58,40 @@ class Display:
         self.dealer = observation["dealer"]
 
     # -- changes made as animations land ----------------------------------------------------
+    def _sorted(self, cards) -> list[str]:
+        order = self.hand_order
+        return sorted(cards, key=order.__getitem__) if order else list(cards)
+
+    def places(
+        self, seat: int, cards: Sequence[str | None], hand: Sequence[str | None] | None = None
+    ) -> list[int]:
+        """Where each of `cards` will sit in the seat's hand (now, or `hand`) once they are in.
+
+        A hidden hand, or a hand shown as it comes, takes new cards at its end. The viewer's
+        sorted hand takes each at its place, after equal cards already held, as `add_to_hand`
+        puts it.
+        """
+        order = self.hand_order
+        if hand is None:
+            hand = self.hands[seat]
+        if seat != self.viewer or not order or any(card is None for card in cards):
+            return [len(hand) + i for i in range(len(cards))]
+        tagged = [(order[c], 0, i) for i, c in enumerate(hand) if c is not None]
+        tagged += [(order[c], 1, i) for i, c in enumerate(cards)]
+        tagged.sort()
+        at = {tag[2]: index for index, tag in enumerate(tagged) if tag[1] == 1}
+        return [at[i] for i in range(len(cards))]
+
     def add_to_hand(self, seat: int, card: str | None) -> None:
-        self.hands[seat].append(card if seat == self.viewer else None)
+        hand = self.hands[seat]
+        if seat != self.viewer or card is None:
+            hand.append(None)
+            return
+        order = self.hand_order
+        if not order or any(held is None for held in hand):
+            hand.append(card)
+            return
+        insort(hand, card, key=order.__getitem__)
 
     def take_from_hand(self, seat: int, card: str | None) -> int:
         """Remove `card` (or, for a hidden hand, any card); returns the index it had."""

@@ -1,0 +1,58 @@
+"""The table's model of what it shows: the viewer's hand is kept sorted, other hands hidden."""
+
+from __future__ import annotations
+
+from game.rules.uno_family.deck import load_deck
+from game.ui.table.display import Display
+
+DECK = load_deck("uno")
+ORDER = {code: place for place, code in enumerate(DECK.cards)}
+
+
+def _observation(hand: list[str], sizes: list[int]) -> dict:
+    return {
+        "players": len(sizes),
+        "seat": 0,
+        "hand": hand,
+        "hand_sizes": sizes,
+        "discard": ["r3"],
+        "draw_size": 80,
+        "color": "r",
+        "direction": 1,
+        "turn": 0,
+        "phase": "play",
+        "scores": [0] * len(sizes),
+        "round": 1,
+        "stack": 0,
+        "dealer": 1,
+    }
+
+
+def test_the_viewers_hand_is_sorted_by_color_then_rank_with_wilds_last():
+    display = Display.from_observation(_observation(["w", "g2", "r5", "b7", "r1"], [5, 3]), ORDER)
+    assert display.hands[0] == ["r1", "r5", "b7", "g2", "w"]
+    assert display.hands[1] == [None, None, None]
+
+
+def test_without_an_order_the_hand_is_shown_as_held():
+    display = Display.from_observation(_observation(["w", "g2", "r5"], [3, 3]))
+    assert display.hands[0] == ["w", "g2", "r5"]
+
+
+def test_cards_coming_in_go_to_their_places_and_places_says_where_beforehand():
+    display = Display.from_observation(_observation(["r5", "g2", "w"], [3, 2]), ORDER)
+    # Two drawn cards: a blue 1 goes between the reds and the greens, a red 9 after the red 5.
+    assert display.places(0, ["b1", "r9"]) == [2, 1]
+    display.add_to_hand(0, "b1")
+    display.add_to_hand(0, "r9")
+    assert display.hands[0] == ["r5", "r9", "b1", "g2", "w"]
+    # A copy of a card held goes after it; a dealt hand is placed among its own cards only.
+    assert display.places(0, ["g2"]) == [4]
+    assert display.places(0, ["y1", "r0"], hand=()) == [1, 0]
+
+
+def test_a_hidden_hand_takes_cards_at_its_end_and_never_a_face():
+    display = Display.from_observation(_observation(["r5"], [1, 2]), ORDER)
+    assert display.places(1, [None, None]) == [2, 3]
+    display.add_to_hand(1, "b1")  # another seat's card is never kept face up
+    assert display.hands[1] == [None, None, None]
