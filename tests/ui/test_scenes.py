@@ -398,10 +398,14 @@ def test_the_results_appear_when_the_game_ends(new_app):
     driver.frames(3)
     assert driver.top is results  # shown once, not pushed again every frame
     assert driver.app.stack.scenes == [table, results]
-    # The score table sits in the middle, above the buttons.
+    # The score table sits in the middle, above the buttons: a short one halfway down the
+    # room between the heading and the buttons, with no gap left under it alone.
     box = results.table_rect
+    buttons_top = min(item["rect"][1] for item in driver.items())
     assert abs(box.centerx - driver.app.size[0] // 2) <= 1
-    assert box.bottom <= min(item["rect"][1] for item in driver.items())
+    assert box.bottom <= buttons_top
+    above, below = box.top - int(driver.app.size[1] * 0.25), buttons_top - box.bottom
+    assert above > 0 and abs(above - below) <= 24
 
     driver.press("btn-title")
     assert isinstance(driver.top, TitleScene)

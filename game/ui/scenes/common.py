@@ -117,12 +117,14 @@ def draw_table(
     bottom: int,
     highlight: set[int] = frozenset(),
     left_columns: int = 1,
+    middle: bool = False,
 ) -> pygame.Rect:
     """A table of words in a panel, centred across the window between `top` and `bottom`.
 
     The first row is the heading; rows whose index is in `highlight` stand out. The first
     `left_columns` columns read from the left, the others (numbers) line up on their right
-    edge. The words shrink until every row fits; returns the panel's rectangle.
+    edge. The words shrink until every row fits; returns the panel's rectangle. With `middle`
+    a short table sits halfway between `top` and `bottom` rather than at the top.
     """
     scale = theme.scale_for(size)
     font_size = int(28 * scale)
@@ -140,6 +142,9 @@ def draw_table(
     total = sum(widths) + gap * (len(widths) - 1)
     left = (size[0] - total) // 2
     box = pygame.Rect(left - 28, top, total + 56, len(rows) * step + 24)
+    if middle:
+        box.top = top + max(0, (bottom - top - box.height) // 2)
+        top = box.top
     theme.panel(surface, box)
     y = top + 14
     for index, row in enumerate(images):

@@ -90,5 +90,7 @@ class ResultsScene(MenuScene):
         top = int(height * 0.25)
         bottom = min(w.rect.top for w in self.widgets) - int(16 * scale)
         winners = {seat + 1 for seat in self.result.winners}
-        box = draw_table(surface, self.app.size, rows, top, bottom, winners, left_columns=1)
+        box = draw_table(
+            surface, self.app.size, rows, top, bottom, winners, left_columns=1, middle=True
+        )
         self.table_rect = box
