@@ -396,3 +396,25 @@ def test_a_challenge_shows_the_hand_and_the_verdict_to_the_challenger(new_table)
     driver.post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
     driver.frame()
     assert table.revealed is None
+
+
+def test_the_status_line_says_the_round_and_the_target_score(new_table):
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, options={"target": 200})
+    driver.settle()
+    assert table._status_parts()[0] == "Round 1  ·  first to 200 points"
+
+
+def test_the_status_line_counts_the_turns_of_a_short_game(new_table):
+    driver, table = new_table(
+        "uno",
+        ("human", "ai"),
+        11,
+        options={"mode": "short", "short_turns": 4},
+        setup=_setup(draw=["g9", "b1"]),
+    )
+    assert min(table.session.state["turns"]) == 0
+    assert table._status_parts()[0] == "Short game: turn 1 of 4"
+    driver.press("draw-pile")  # g9 does not fit the red 3: the turn passes
+    driver.until_my_turn()  # and the computer draws b1, which does not fit either
+    assert min(table.session.state["turns"]) == 1
+    assert table._status_parts()[0] == "Short game: turn 2 of 4"

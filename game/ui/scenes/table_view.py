@@ -390,7 +390,15 @@ class TableViewMixin:
     def _status_parts(self) -> list[str]:
         display = self.display
         rounds = getattr(self.session.ruleset.variant, "scored_rounds", False)
-        parts = [t("table.round", number=display.round)] if rounds else []
+        options = self.session.options
+        parts = []
+        if rounds:
+            parts.append(t("table.round_to", number=display.round, target=options["target"]))
+        elif options.get("mode") == "short" and display.turns:
+            # The short game ends once every seat has played its turns: say which is played.
+            total = options["short_turns"]
+            number = min(min(display.turns) + 1, total)
+            parts.append(t("table.short_turn", number=number, total=total))
         if display.stack:
             parts.append(t("table.stack", count=display.stack))
         hint = self._hint()

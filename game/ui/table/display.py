@@ -29,6 +29,7 @@ class Display:
     round: int = 1
     stack: int = 0
     dealer: int = 0
+    turns: list[int] = field(default_factory=list)  # turns each seat has played this round
     hand_order: dict[str, int] | None = None
 
     @classmethod
@@ -56,6 +57,7 @@ class Display:
         self.round = observation["round"]
         self.stack = observation["stack"]
         self.dealer = observation["dealer"]
+        self.turns = list(observation.get("turns", ()))
 
     # -- changes made as animations land ----------------------------------------------------
     def _sorted(self, cards) -> list[str]:
