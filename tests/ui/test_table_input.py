@@ -418,3 +418,24 @@ def test_the_status_line_counts_the_turns_of_a_short_game(new_table):
     driver.until_my_turn()  # and the computer draws b1, which does not fit either
     assert min(table.session.state["turns"]) == 1
     assert table._status_parts()[0] == "Short game: turn 2 of 4"
+
+
+def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(), speed="normal")
+    driver.settle()
+    layout = table.layout
+    assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "w"]
+    start = table._hand_positions(layout)[2][0]  # g2, drawn at its place
+    driver.play_by_drag("r5")
+    hand = table.display.hands[table.viewer]
+    assert hand == ["b7", "g2", "w"]
+    place = layout.hand_positions(table.viewer, len(hand))[1][0]  # where g2 ends up
+    seen = []
+    for _ in range(40):
+        driver.frame()
+        seen.append(table._hand_positions(layout)[1][0])
+    # g2 moves from where it was towards its new place a little each frame, never jumping.
+    steps = [b - a for a, b in zip([start, *seen[:-1]], seen, strict=True)]
+    assert seen[-1] == place
+    assert sum(1 for step in steps if abs(step) > 0.5) >= 3
+    assert max(abs(step) for step in steps) < abs(place - start) * 0.6

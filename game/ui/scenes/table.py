@@ -28,6 +28,7 @@ from game.ui.table.controls import catch_button, decision_buttons
 from game.ui.table.damage import DamageTracker
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display
+from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
 from game.ui.tween import Timeline, Tween
@@ -97,6 +98,7 @@ class TableScene(TableViewMixin, Scene):
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._saving: Future | None = None
         self._free_tweens: list[Tween] = []
+        self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
 
     # -- lifecycle ------------------------------------------------------------------------
     @property
@@ -250,6 +252,7 @@ class TableScene(TableViewMixin, Scene):
                 summary["button"].on_click()
         self.timeline.update(dt)
         self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
+        self._glide_hand(dt)
         for banner in self.animator.banners:
             banner.age += dt
         self.animator.banners = [b for b in self.animator.banners if b.alive]
@@ -313,6 +316,14 @@ class TableScene(TableViewMixin, Scene):
         if self.window_left <= 0:
             self._submit(seat, Action("pass"))
 
+    def _glide_hand(self, dt: float) -> None:
+        if self.viewer is None:
+            self.glide.reset()
+            return
+        hand = self.display.hands[self.viewer]
+        places = self.layout.hand_positions(self.viewer, len(hand))
+        self.glide.update(hand, places, dt, self.speed)
+
     def _set_viewer(self, seat: int | None) -> None:
         if self.viewer is not None and seat != self.viewer:
             self.last_looked[self.viewer] = len(self.history)
@@ -320,6 +331,7 @@ class TableScene(TableViewMixin, Scene):
         self.animator.banners.clear()
         self.message = None
         self.viewer = seat
+        self.glide.reset()  # a new player's hand starts at its places
         if seat is not None:
             self.anchor = seat
         self.describer = Describer(self.deck, self.session.names)

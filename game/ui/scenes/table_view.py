@@ -306,6 +306,7 @@ class TableViewMixin:
                     view["hidden_index"],
                     self.viewer,
                     tuple(view["hidden"]),
+                    self.glide.signature(),
                 )
             else:
                 reach = layout.small_card_width * FAN_REACH
@@ -336,6 +337,11 @@ class TableViewMixin:
             zones.append(("overlay", play.copy(), overlay))
         return zones
 
+    def _hand_positions(self, layout) -> list[tuple[float, float, float]]:
+        """Where the viewer's cards are drawn now: sliding to their places, or at them."""
+        hand = self.display.hands[self.viewer]
+        return self.glide.positions(hand, layout.hand_positions(self.viewer, len(hand)))
+
     def _piles_rect(self, layout) -> pygame.Rect:
         width = layout.pile_card_width
         rect = pygame.Rect(0, 0, int(width * 4.9), int(width * 3.4))
@@ -358,6 +364,7 @@ class TableViewMixin:
                 self.hover_index,
                 view["hidden_index"],
                 self.selected,
+                self._hand_positions(layout),
             )
         else:
             self.hand_rects = []
@@ -501,7 +508,7 @@ class TableViewMixin:
                 "card": None,
                 "rect": [0, 0, 0, 0],
                 "enabled": False,
-                "busy": self.timeline.busy,
+                "busy": self.timeline.busy or self.glide.moving,
                 "decider": (self.session.deciders() or [None])[0],
                 "viewer": self.viewer,
                 "phase": self.session.state["phase"],

@@ -168,14 +168,16 @@ class Renderer:
         lifted: int | None,
         dragging: int | None,
         selected: int | None,
+        positions: Sequence[tuple[float, float, float]] | None = None,
     ) -> list[pygame.Rect]:
-        """The viewer's cards face up; returns each card's rectangle for hit tests."""
+        """The viewer's cards face up (at `positions`, or at their places in the fan); returns
+        each card's rectangle for hit tests."""
         hand = display.hands[seat]
         rects = []
         width = layout.hand_card_width
-        for index, (pos, card) in enumerate(
-            zip(layout.hand_positions(seat, len(hand)), hand, strict=True)
-        ):
+        if positions is None:
+            positions = layout.hand_positions(seat, len(hand))
+        for index, (pos, card) in enumerate(zip(positions, hand, strict=True)):
             x, y, angle = pos
             if index == dragging:
                 rects.append(pygame.Rect(0, 0, 0, 0))
