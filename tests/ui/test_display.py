@@ -56,3 +56,21 @@ def test_a_hidden_hand_takes_cards_at_its_end_and_never_a_face():
     assert display.places(1, [None, None]) == [2, 3]
     display.add_to_hand(1, "b1")  # another seat's card is never kept face up
     assert display.hands[1] == [None, None, None]
+
+
+def test_an_expected_card_holds_its_place_until_it_lands():
+    display = Display.from_observation(_observation(["r5", "g2", "w"], [3, 2]), ORDER)
+    display.expect(0, ["b1", "g2"])
+    assert display.hands[0] == ["r5", "b1", "g2", "g2", "w"]  # places open at once
+    assert display.arriving == ["b1", "g2"]
+    display.add_to_hand(0, "b1")  # landing fills the place, it adds no second card
+    display.add_to_hand(0, "g2")
+    assert display.hands[0] == ["r5", "b1", "g2", "g2", "w"]
+    assert display.arriving == []
+    # Another seat's cards are not expected: its fan grows as each lands, face down.
+    display.expect(1, [None])
+    assert display.hands[1] == [None, None] and display.arriving == []
+    # The observation is the truth: syncing forgets what was on its way.
+    display.expect(0, ["y1"])
+    display.sync(_observation(["r5", "g2", "w"], [3, 2]))
+    assert display.arriving == [] and display.hands[0] == ["r5", "g2", "w"]

@@ -439,3 +439,27 @@ def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
     assert seen[-1] == place
     assert sum(1 for step in steps if abs(step) > 0.5) >= 3
     assert max(abs(step) for step in steps) < abs(place - start) * 0.6
+
+
+def test_a_drawn_card_flies_to_a_gap_that_opens_for_it(new_table):
+    # g9 does not fit the red 3; it goes between g2 and the wild.
+    driver, table = new_table(
+        "uno", ("human", "ai"), 11, setup=_setup(draw=["g9", "b1"]), speed="normal"
+    )
+    driver.settle()
+    layout = table.layout
+    wild_before = table._hand_positions(layout)[3][0]
+    driver.press("draw-pile")
+    driver.frame()  # the draw starts: the hand makes room at once
+    assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "g9", "w"]
+    assert table.display.arriving == ["g9"]
+    assert table.hand_rects[3].width == 0  # the place is empty while g9 flies
+    flying = [s for s in table.animator.sprites if s.card == "g9"]
+    assert len(flying) == 1
+    place = layout.hand_positions(table.viewer, 5)[3]
+    driver.frames(3)
+    assert table._hand_positions(layout)[4][0] > wild_before  # the wild moves aside
+    driver.run_until(lambda: not table.display.arriving, what="g9 to land")
+    assert (flying[0].x, flying[0].y) == pytest.approx(place[:2])
+    driver.frame()
+    assert table.hand_rects[3].width > 0  # and now it is drawn in its place

@@ -151,7 +151,14 @@ class Animator:
                     display.draw_count = max(0, display.draw_count - 1)
 
                 step.tweens.append(self._fly(sprite, final, self._width_for(seat), delay, up, land))
-        step.on_start = lambda: self.sound("shuffle")
+
+        def start() -> None:
+            self.sound("shuffle")
+            for event in deals:  # the viewer's places wait for the cards
+                if event.cards is not None:
+                    display.expect(event.seat, event.cards)
+
+        step.on_start = start
         self.timeline.add(step)
 
     def _event(self, event: Event) -> None:
@@ -235,23 +242,40 @@ class Animator:
         cards = event.cards if event.cards is not None else (None,) * event.count
         if not cards:
             return
-        step = Step(on_start=lambda: self.sound("draw"))
-        final = layout.hand_positions(event.seat, len(display.hands[event.seat]) + len(cards))
-        places = display.places(event.seat, cards)  # the viewer's cards go to their places
+        step = Step()
+        flights = []
         for index, card in enumerate(cards):
             sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-            spot = final[min(len(final) - 1, places[index])]
 
             def land(card=card) -> None:
                 display.add_to_hand(event.seat, card)
                 display.draw_count = max(0, display.draw_count - 1)
 
             up = 1.0 if card is not None else 0.0
-            step.tweens.append(
+            flights.append(
                 self._fly(
-                    sprite, spot, self._width_for(event.seat), self._seconds(0.09) * index, up, land
+                    sprite,
+                    layout.draw_pos + (0.0,),  # where to: worked out when the step starts
+                    self._width_for(event.seat),
+                    self._seconds(0.09) * index,
+                    up,
+                    land,
                 )
             )
+
+        def start() -> None:
+            # Each card flies to its place in the hand as it is when the draw starts (the
+            # viewer's sorted; the places wait open for the cards as they fly).
+            self.sound("draw")
+            hand = display.hands[event.seat]
+            final = self.layout().hand_positions(event.seat, len(hand) + len(cards))
+            for flight, place in zip(flights, display.places(event.seat, cards), strict=True):
+                x, y, angle = final[min(len(final) - 1, place)]
+                flight.to.update(x=x, y=y, angle=angle)
+            display.expect(event.seat, cards)
+
+        step.on_start = start
+        step.tweens.extend(flights)
         self.timeline.add(step)
         text = self.describe(event)
         if text and event.value in ("penalty", "uno"):

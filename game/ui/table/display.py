@@ -31,6 +31,9 @@ class Display:
     dealer: int = 0
     turns: list[int] = field(default_factory=list)  # turns each seat has played this round
     hand_order: dict[str, int] | None = None
+    # The viewer's cards on their way in: already in the hand, holding their places open, but
+    # not drawn until they land (see `expect`).
+    arriving: list[str] = field(default_factory=list)
 
     @classmethod
     def from_observation(
@@ -58,6 +61,7 @@ class Display:
         self.stack = observation["stack"]
         self.dealer = observation["dealer"]
         self.turns = list(observation.get("turns", ()))
+        self.arriving = []
 
     # -- changes made as animations land ----------------------------------------------------
     def _sorted(self, cards) -> list[str]:
@@ -84,7 +88,21 @@ class Display:
         at = {tag[2]: index for index, tag in enumerate(tagged) if tag[1] == 1}
         return [at[i] for i in range(len(cards))]
 
+    def expect(self, seat: int, cards: Sequence[str | None]) -> None:
+        """Cards set off towards the seat's hand: the viewer's take their places in it now,
+        so the hand opens a gap for each, and are drawn once they land (`add_to_hand`)."""
+        if seat != self.viewer or not self.hand_order or None in cards:
+            return
+        if any(held is None for held in self.hands[seat]):
+            return
+        for card in cards:
+            insort(self.hands[seat], card, key=self.hand_order.__getitem__)
+            self.arriving.append(card)
+
     def add_to_hand(self, seat: int, card: str | None) -> None:
+        if seat == self.viewer and card is not None and card in self.arriving:
+            self.arriving.remove(card)  # it was expected: its place is waiting
+            return
         hand = self.hands[seat]
         if seat != self.viewer or card is None:
             hand.append(None)

@@ -171,15 +171,21 @@ class Renderer:
         positions: Sequence[tuple[float, float, float]] | None = None,
     ) -> list[pygame.Rect]:
         """The viewer's cards face up (at `positions`, or at their places in the fan); returns
-        each card's rectangle for hit tests."""
+        each card's rectangle for hit tests. A card still flying in (`display.arriving`, the
+        last copies of its code) leaves its place empty."""
         hand = display.hands[seat]
         rects = []
         width = layout.hand_card_width
         if positions is None:
             positions = layout.hand_positions(seat, len(hand))
+        waiting: set[int] = set()
+        for code in display.arriving:
+            places = [i for i, c in enumerate(hand) if c == code and i not in waiting]
+            if places:
+                waiting.add(places[-1])
         for index, (pos, card) in enumerate(zip(positions, hand, strict=True)):
             x, y, angle = pos
-            if index == dragging:
+            if index == dragging or index in waiting:
                 rects.append(pygame.Rect(0, 0, 0, 0))
                 continue
             lift = 0.0
