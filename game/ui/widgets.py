@@ -116,6 +116,7 @@ class Choice(Widget):
         self.label, self.options, self.on_change = label, list(options), on_change
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.room: int | None = None  # width between the arrows; None: the widest option's
+        self.label_rect = pygame.Rect(0, 0, 0, 0)  # where the label was last drawn
 
     def natural_room(self) -> int:
         face = theme.font(self._font_size(), True)
@@ -167,9 +168,12 @@ class Choice(Widget):
             return
         size = self._font_size()
         ink = theme.INK if self.enabled else theme.INK_DIM
-        label = theme.text(self.label, size, ink)
-        surface.blit(label, label.get_rect(midleft=(self.rect.left, self.rect.centery)))
         left, right = self._arrows()
+        # The label keeps clear of the arrows: a long one is written smaller.
+        room = left.left - self.rect.left - max(8, self.rect.height // 4)
+        label = theme.text(self.label, theme.fitting_size(self.label, size, room), ink)
+        self.label_rect = label.get_rect(midleft=(self.rect.left, self.rect.centery))
+        surface.blit(label, self.label_rect)
         for rect, glyph in ((left, "<"), (right, ">")):
             pygame.draw.rect(surface, theme.BUTTON_SECONDARY, rect, border_radius=8)
             mark = theme.text(glyph, size, ink, True)

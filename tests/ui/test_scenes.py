@@ -26,6 +26,7 @@ from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import GameSession
+from game.ui.widgets import Choice
 
 
 class Recorder(Scene):
@@ -251,6 +252,18 @@ def test_one_text_field_has_the_focus_at_a_time(new_app):
     focused = [w.id for w in (*scene.left, *scene.right) if getattr(w, "focused", False)]
     assert focused == ["seed"]
     assert scene.seed_text == "7" and scene.names[0] == "Player 1"
+
+
+@pytest.mark.parametrize("window", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_no_option_label_reaches_its_arrows(new_app, window):
+    driver = new_app(window_size=window)
+    scene = driver.open(NewGameScene(driver.app, "uno"))
+    driver.frame()
+    choices = [w for w in scene.left if isinstance(w, Choice)]
+    assert len(choices) >= 8  # the game, players and every option of uno
+    for choice in choices:
+        arrow = choice._arrows()[0]
+        assert choice.label_rect.width > 0 and choice.label_rect.right < arrow.left, choice.label
 
 
 def _tiny_table(driver: Driver, turn: str = "p1") -> TableScene:
