@@ -126,3 +126,40 @@ def test_a_wrong_flag_exits_with_a_clear_message(tmp_path, args, message):
     assert f"monster-table: {message}" in done.stderr
     assert "Traceback" not in done.stderr
     assert not stats.exists()  # no window was opened
+
+
+def test_an_autoplayed_table_shows_the_first_seats_hand_and_takes_no_orders():
+    """Watching the computer play: over the first seat's shoulder, with nothing to press."""
+    import pygame
+    from ui_driver import Driver, close, make_settings, seats
+
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import GameSession
+
+    app = App(make_settings("off"), autoplay=True)
+    driver = Driver(app)
+    try:
+        session = GameSession.new("uno-monster-high", {"target": 1}, seats("ai", "ai", "ai"), 7)
+        table = driver.open(TableScene(app, session))
+        driver.frame()
+        assert table.viewer == 0
+        assert table.display.hands[0] == sorted(
+            session.state["hands"][0], key=list(table.deck.cards).index
+        )
+        assert all(card is None for card in table.display.hands[1] + table.display.hands[2])
+        seen_turns = set()
+        for _ in range(400):
+            if session.result() is not None:
+                break
+            assert table._my_decision() is None and not table.buttons
+            card = table.hand_rects[0].center if table.hand_rects else (0, 0)
+            down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=card)
+            assert not table.handle_event(down)  # the first seat's cards are not ours to move
+            table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0))
+            seen_turns.add(session.state["turn"])
+            driver.frame()
+        assert session.result() is not None, "the watched game did not end"
+        assert seen_turns == {0, 1, 2}
+    finally:
+        close(app)

@@ -51,6 +51,9 @@ class TableScene(TableViewMixin, Scene):
         self.renderer = Renderer(self.art, self.deck.color_names)
         self.hot_seat = len(session.humans) >= 2
         self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
+        if app.autoplay and not session.humans:
+            # A game the computer plays alone is watched over the first seat's shoulder.
+            self.viewer = 0
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
         # Cards in hand are shown in the card file's order: by color, then rank.
@@ -174,7 +177,7 @@ class TableScene(TableViewMixin, Scene):
         for event in shown:
             if event.kind == "challenge":
                 verdict = self.describer.event(event, self.viewer) or ""
-            if event.kind == "reveal" and event.cards is not None and self.viewer is not None:
+            if event.kind == "reveal" and event.cards is not None and self._viewer_plays():
                 self.revealed = (self.describer.seat(event.seat), list(event.cards), verdict)
         self.animator.speed = self.speed
         self.buttons = []
@@ -428,12 +431,16 @@ class TableScene(TableViewMixin, Scene):
 
     def _my_decision(self) -> tuple[int, str, list[Action]] | None:
         """(seat, phase, legal actions) when the seat at the screen must act now."""
-        if self.viewer is None or self.timeline.busy:
+        if not self._viewer_plays() or self.timeline.busy:
             return None
         deciders = self.session.deciders()
         if not deciders or deciders[0] != self.viewer:
             return None
         return self.viewer, self.session.state["phase"], self.session.legal(self.viewer)
+
+    def _viewer_plays(self) -> bool:
+        """A person plays the seat at the screen (not so when watching the computer play)."""
+        return self.viewer is not None and self.session.is_human(self.viewer)
 
     def _rebuild_controls(self) -> None:
         """Ask for the buttons to be built again once no animation is running."""

@@ -74,7 +74,7 @@ class TableViewMixin:
         return False
 
     def _mouse_down(self, pos) -> bool:
-        if self.viewer is None or self.timeline.busy:
+        if not self._viewer_plays() or self.timeline.busy:
             return False
         index = self._card_at(pos)
         if index is None:
@@ -191,7 +191,7 @@ class TableViewMixin:
         return True
 
     def _key(self, key: int) -> bool:
-        if self.viewer is None:
+        if not self._viewer_plays():
             return False
         hand = self.display.hands[self.viewer]
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
