@@ -93,8 +93,13 @@ def play_series(
     check: bool = True,
     timed: bool = False,
     agent_config: Mapping[str, Mapping[str, Any]] | None = None,
+    first: int = 0,
 ) -> Iterator[tuple[list[int], GameRecord]]:
-    """Play `games` games with seats rotated; yields which entry sat where, and the record."""
+    """Play `games` games with seats rotated; yields which entry sat where, and the record.
+
+    The games are those numbered `first` to `first + games - 1` of the series: a series cut
+    into parts plays exactly the games it would have played whole.
+    """
     ruleset.check_players(players)
     if len(agent_names) not in (1, players):
         raise ValueError(
@@ -104,7 +109,7 @@ def play_series(
     if games < 1:
         raise ValueError("--games takes a whole number of at least 1")
     agent_config = agent_config or {}
-    for index in range(games):
+    for index in range(first, first + games):
         seats = seat_assignment(agent_names, players, index)
         this_seed = game_seed(seed, index)
         agents = [

@@ -75,11 +75,32 @@ def tournament(
 ) -> dict[str, Any]:
     """Play `games` games, seats rotated as `simulate` does, and report per agent entry."""
     options = ruleset.resolve_options(options)
+    started = time.perf_counter()
+    part = tournament_part(
+        ruleset, players, 0, games, seed, agent_names, options, agent_config, check
+    )
+    report = tournament_report(ruleset, players, seed, agent_names, options, [part])
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return report
+
+
+def tournament_part(
+    ruleset: Ruleset,
+    players: int,
+    first: int,
+    games: int,
+    seed: int,
+    agent_names: Sequence[str],
+    options: Mapping[str, Any],
+    agent_config: Mapping[str, Mapping[str, Any]] | None = None,
+    check: bool = False,
+) -> dict[str, Any]:
+    """Games `first` to `first + games - 1` of a tournament: the wins, draws and move times
+    per agent entry, to be put together by `tournament_report`."""
     entries = len(agent_names)
     wins = [0] * entries
     moves: list[list[float]] = [[] for _ in range(entries)]
     draws = 0
-    started = time.perf_counter()
     series = play_series(
         ruleset,
         players,
@@ -90,12 +111,32 @@ def tournament(
         check,
         timed=True,
         agent_config=agent_config,
+        first=first,
     )
     for seats, record in series:
         for seat, seconds in record.move_seconds.items():
             moves[seats[seat]].extend(seconds)
         draws += not count_win(wins, seats, record)
-    seconds = time.perf_counter() - started
+    return {"first": first, "games": games, "wins": wins, "draws": draws, "moves": moves}
+
+
+def tournament_report(
+    ruleset: Ruleset,
+    players: int,
+    seed: int,
+    agent_names: Sequence[str],
+    options: Mapping[str, Any],
+    parts: Sequence[Mapping[str, Any]],
+) -> dict[str, Any]:
+    """The report of a tournament played in `parts` (which must cover its games once each)."""
+    games = sum(part["games"] for part in parts)
+    spans = sorted((part["first"], part["games"]) for part in parts)
+    if [i for first, count in spans for i in range(first, first + count)] != list(range(games)):
+        raise ValueError("the parts of a tournament must cover its games once each")
+    entries = len(agent_names)
+    wins = [sum(part["wins"][e] for part in parts) for e in range(entries)]
+    moves = [[m for part in parts for m in part["moves"][e]] for e in range(entries)]
+    draws = sum(part["draws"] for part in parts)
     return {
         **series_report(ruleset, players, games, seed, agent_names, options, wins, draws),
         "win_rate": [w / games for w in wins],
@@ -103,5 +144,4 @@ def tournament(
         "move_ms_mean": [1000 * sum(m) / len(m) if m else 0.0 for m in moves],
         "move_ms_p95": [1000 * percentile(m, 0.95) for m in moves],
         "moves": [len(m) for m in moves],
-        "seconds": round(seconds, 3),
     }

@@ -458,3 +458,35 @@ def test_with_an_opponent_model_the_tree_holds_only_our_decisions():
     agent._iterate = spy
     assert agent.act(observation, legal) in legal
     assert seats_in_tree == {seat}
+
+
+def test_a_tournament_cut_into_parts_plays_the_same_games():
+    from game.ai.tournament import tournament, tournament_part, tournament_report
+
+    ruleset = get("uno")
+    options = ruleset.resolve_options({})
+    names = ("normal", "easy", "easy", "easy")
+    whole = tournament(ruleset, 4, 10, 5, names, options)
+    parts = [
+        tournament_part(ruleset, 4, first, count, 5, names, options)
+        for first, count in ((6, 4), (0, 3), (3, 3))
+    ]
+    report = tournament_report(ruleset, 4, 5, names, options, parts)
+    for key in ("games", "wins", "draws", "win_rate", "ci95", "moves"):
+        assert report[key] == whole[key], key
+    with pytest.raises(ValueError, match="once each"):
+        tournament_report(ruleset, 4, 5, names, options, parts[:2])
+    with pytest.raises(ValueError, match="once each"):
+        tournament_report(ruleset, 4, 5, names, options, [*parts, parts[0]])
+
+
+def test_the_strength_benchmark_cuts_a_row_into_even_runs():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "ai.py"
+    spec = importlib.util.spec_from_file_location("bench_ai", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    assert bench.spans(10, 3) == [(0, 3), (3, 4), (7, 3)]
+    assert bench.spans(2, 5) == [(0, 1), (1, 1)]
+    assert bench.spans(400, 1) == [(0, 400)]
