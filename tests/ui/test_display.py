@@ -63,10 +63,11 @@ def test_an_expected_card_holds_its_place_until_it_lands():
     display.expect(0, ["b1", "g2"])
     assert display.hands[0] == ["r5", "b1", "g2", "g2", "w"]  # places open at once
     assert display.arriving == ["b1", "g2"]
+    assert display.waiting() == {1, 3}  # the new g2 is the second copy: its place is held
     display.add_to_hand(0, "b1")  # landing fills the place, it adds no second card
     display.add_to_hand(0, "g2")
     assert display.hands[0] == ["r5", "b1", "g2", "g2", "w"]
-    assert display.arriving == []
+    assert display.arriving == [] and display.waiting() == set()
     # Another seat's cards are not expected: its fan grows as each lands, face down.
     display.expect(1, [None])
     assert display.hands[1] == [None, None] and display.arriving == []

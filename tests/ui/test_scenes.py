@@ -7,12 +7,11 @@ import time
 
 import pygame
 import pytest
-from ui_driver import Driver, seats
+from ui_driver import seats, tiny_table
 
 import game.ui.scenes.table as table_module
 from game.persist.paths import config_dir
 from game.persist.settings import Settings
-from game.persist.stats import load_stats, record_game, stats_path
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.load import LoadScene
@@ -266,27 +265,9 @@ def test_no_option_label_reaches_its_arrows(new_app, window):
         assert choice.label_rect.width > 0 and choice.label_rect.right < arrow.left, choice.label
 
 
-def _tiny_table(driver: Driver, turn: str = "p1") -> TableScene:
-    """p1 (human) holds one card that fits: one move ends the game."""
-    session = GameSession.new("uno", {}, seats("human", "ai"), 8)
-    session.ruleset.scenario_setup(
-        session.state,
-        {
-            "hands": {"p1": ["r5"], "p2": ["y1", "y2", "y4"]},
-            "discard": ["r3"],
-            "draw": ["b1", "b2"],
-            "turn": turn,
-        },
-    )
-    session.opening_events = []
-    table = TableScene(driver.app, session)
-    driver.open(table)
-    return table
-
-
 def test_escape_at_the_table_opens_the_pause_menu_over_it(new_app):
     driver = new_app()
-    table = _tiny_table(driver)
+    table = tiny_table(driver)
 
     driver.key(pygame.K_ESCAPE)
 
@@ -302,7 +283,7 @@ def test_the_game_stands_still_while_the_pause_menu_is_open(new_app, monkeypatch
     # enough to open the menu first, short enough to wait out twice.
     monkeypatch.setattr(table_module, "AI_PAUSE", 0.4)
     driver = new_app("fast")
-    table = _tiny_table(driver, turn="p2")  # the computer seat is to move
+    table = tiny_table(driver, turn="p2")  # the computer seat is to move
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, PauseScene)
     assert table.session.actions == []
@@ -320,7 +301,7 @@ def test_the_game_stands_still_while_the_pause_menu_is_open(new_app, monkeypatch
 
 def test_saved_settings_are_written_and_reach_the_table(new_app, user_home):
     driver = new_app()
-    table = _tiny_table(driver)
+    table = tiny_table(driver)
     assert table.animator.speed == 0
 
     driver.key(pygame.K_ESCAPE)
@@ -392,75 +373,6 @@ def test_the_rules_scroll_and_stop_at_the_end(new_app):
     assert isinstance(driver.top, TitleScene)
 
 
-def test_the_results_appear_when_the_game_ends(new_app):
-    driver = new_app()
-    table = _tiny_table(driver)
-
-    driver.play_by_drag("r5")
-    driver.frame()
-
-    results = driver.top
-    assert isinstance(results, ResultsScene)
-    assert results.title() == "Human 1 wins!"
-    assert results.subtitle() == "The last card has been played."
-    assert {item["id"] for item in driver.items()} == {
-        "btn-play-again",
-        "btn-new-game",
-        "btn-title",
-    }
-    driver.frames(3)
-    assert driver.top is results  # shown once, not pushed again every frame
-    assert driver.app.stack.scenes == [table, results]
-    # The score table sits in the middle, above the buttons: a short one halfway down the
-    # room between the heading and the buttons, with no gap left under it alone.
-    box = results.table_rect
-    buttons_top = min(item["rect"][1] for item in driver.items())
-    assert abs(box.centerx - driver.app.size[0] // 2) <= 1
-    assert box.bottom <= buttons_top
-    above, below = box.top - int(driver.app.size[1] * 0.25), buttons_top - box.bottom
-    assert above > 0 and abs(above - below) <= 24
-
-    driver.press("btn-title")
-    assert isinstance(driver.top, TitleScene)
-    assert len(driver.app.stack.scenes) == 1
-
-
-def test_play_again_deals_a_new_game_for_the_same_players(new_app):
-    driver = new_app()
-    table = _tiny_table(driver)
-    old = table.session
-    driver.play_by_drag("r5")
-    driver.run_until(lambda: isinstance(driver.top, ResultsScene))
-
-    driver.press("btn-play-again")
-
-    again = driver.table
-    assert again is not None and again is not table
-    assert driver.app.stack.scenes[0] is again
-    session = again.session
-    assert session.result() is None and session.actions == []
-    assert session.ruleset.id == old.ruleset.id and session.options == old.options
-    assert [(s.name, s.kind, s.level) for s in session.seats] == [
-        (s.name, s.kind, s.level) for s in old.seats
-    ]
-
-
-@pytest.mark.parametrize("players", [2, 10])
-def test_every_player_is_in_the_score_table(new_app, players):
-    driver = new_app()
-    finished = GameSession.new("uno", {}, seats("human", *["ai"] * (players - 1)), 8)
-    hands = {f"p{n}": [f"y{n - 1}"] for n in range(2, players + 1)}
-    finished.ruleset.scenario_setup(
-        finished.state, {"hands": {"p1": ["r5"], **hands}, "discard": ["r3"], "turn": "p1"}
-    )
-    finished.submit(0, finished.legal(0)[0])
-    results = driver.open(ResultsScene(driver.app, finished))
-    driver.frame()
-    box = results.table_rect
-    assert box.top >= driver.app.size[1] * 0.2
-    assert box.bottom <= min(item["rect"][1] for item in driver.items())
-
-
 def _each_screen(app: App) -> list[Scene]:
     session = GameSession.new("uno", {}, seats("human", "ai", "ai", "ai"), 3)
     table = TableScene(app, session)
@@ -502,49 +414,13 @@ def test_everything_to_click_lies_inside_the_window(new_app, size):
 
 def test_the_table_follows_a_new_window_size(new_app):
     driver = new_app()
-    table = _tiny_table(driver)
+    table = tiny_table(driver)
     before = driver.item("discard-pile")["rect"]
     driver.app.apply_settings(Settings(window_size=(1024, 640), sound=False))
     driver.frame()
     assert driver.app.size == (1024, 640)
     assert table.layout.size == (1024, 640)
     assert driver.item("discard-pile")["rect"] != before
-
-
-def test_a_finished_game_counts_in_the_statistics(new_app):
-    driver = new_app()
-    table = _tiny_table(driver)
-    driver.play_by_drag("r5")
-    driver.run_until(lambda: isinstance(driver.top, ResultsScene))
-
-    records = load_stats().records
-    assert [(r.name, r.ruleset, r.played, r.won) for r in records] == [("Human 1", "uno", 1, 1)]
-    assert table.session.seats[1].kind == "ai"  # the computer's games are not counted
-
-    driver.press("btn-title")
-    driver.press("btn-stats")
-    stats = driver.top
-    assert isinstance(stats, StatsScene)
-    assert stats.rows[1] == ("Human 1", "UNO", "1", "1", "100%")
-    driver.frame()
-    assert stats.table_rect is not None
-    assert stats.table_rect.bottom <= driver.item("btn-back")["rect"][1]
-    driver.press("btn-back")
-    assert isinstance(driver.top, TitleScene)
-
-
-def test_the_statistics_screen_says_when_there_is_nothing_or_the_file_is_damaged(new_app):
-    driver = new_app()
-    driver.open(TitleScene(driver.app))
-    driver.press("btn-stats")
-    assert "No finished games yet" in driver.top.subtitle()
-    driver.key(pygame.K_ESCAPE)
-
-    record_game("uno", [("Ann", True)])
-    stats_path().write_text("{broken", encoding="utf-8")
-    driver.press("btn-stats")
-    assert "damaged" in driver.top.subtitle()
-    driver.frame()
 
 
 def test_the_settings_arrows_line_up_in_one_column(new_app):

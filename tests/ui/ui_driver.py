@@ -236,3 +236,21 @@ def close(app: App) -> None:
         scene.exit()
     stack.scenes.clear()
     pygame.event.clear()
+
+
+def tiny_table(driver: Driver, turn: str = "p1") -> TableScene:
+    """p1 (human) holds one card that fits: one move ends the game."""
+    session = GameSession.new("uno", {}, seats("human", "ai"), 8)
+    session.ruleset.scenario_setup(
+        session.state,
+        {
+            "hands": {"p1": ["r5"], "p2": ["y1", "y2", "y4"]},
+            "discard": ["r3"],
+            "draw": ["b1", "b2"],
+            "turn": turn,
+        },
+    )
+    session.opening_events = []
+    table = TableScene(driver.app, session)
+    driver.open(table)
+    return table

@@ -12,15 +12,15 @@ from typing import Any
 
 import pygame
 
-from game.ai.agent import make_agent
 from game.engine.contract import IllegalAction
-from game.engine.notation import Action, Event, parse_seat, redact
+from game.engine.notation import Action, Event, redact
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
 from game.persist.stats import record_game
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
-from game.ui.i18n import has, t
+from game.ui.i18n import t
 from game.ui.scene import Scene
+from game.ui.scenes.table_input import TableInputMixin
 from game.ui.scenes.table_view import TableViewMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
@@ -37,10 +37,9 @@ from game.ui.widgets import Button
 AI_PAUSE = 0.75  # seconds a computer seat waits before moving, at normal speed
 MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
-DRAG_THRESHOLD = 6
 
 
-class TableScene(TableViewMixin, Scene):
+class TableScene(TableInputMixin, TableViewMixin, Scene):
     def __init__(self, app, session: GameSession):
         super().__init__(app)
         self.session = session
@@ -394,41 +393,6 @@ class TableScene(TableViewMixin, Scene):
         self.app.stack.push(ResultsScene(self.app, self.session, note))
 
     # -- controls ---------------------------------------------------------------------------
-    def _give_hint(self) -> bool:
-        """What a careful player would do now, from what the seat at the screen can see: the
-        card is selected in the hand and the move said in words."""
-        mine = self._my_decision()
-        if mine is None:
-            return False
-        seat, _, legal = mine
-        if self._hinter is None:
-            self._hinter = make_agent("heuristic", self.session.ruleset.id, self.session.seed)
-        action = self._hinter.act(self.session.observe(seat), legal)
-        hand = self.display.hands[seat]
-        if action.verb == "play" and action.args[0] in hand:
-            self.selected = hand.index(action.args[0])
-        self.say(t("hint.say", move=self._move_words(action)), 4.0)
-        return True
-
-    def _move_words(self, action: Action) -> str:
-        verb, args = action.verb, action.args
-        names = self.session.names
-        if verb == "play":
-            words = t("hint.play", card=self.describer.card(args[0]))
-        elif verb in ("wild", "give"):
-            words = t(f"hint.{verb}", color=self.describer.color(args[0]))
-        elif verb in ("catch", "swap"):
-            words = t(f"hint.{verb}", name=names[parse_seat(args[0])])
-        elif verb == "draw" and self.session.state["phase"] == "penalty":
-            words = t("hint.take", count=self.session.state.get("stack", 0))
-        elif has(f"hint.{verb}"):
-            words = t(f"hint.{verb}")
-        else:
-            words = str(action)
-        if args and args[-1] == "uno":
-            words = t("hint.with_uno", move=words)
-        return words
-
     def _my_decision(self) -> tuple[int, str, list[Action]] | None:
         """(seat, phase, legal actions) when the seat at the screen must act now."""
         if not self._viewer_plays() or self.timeline.busy:

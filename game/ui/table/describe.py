@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.engine.contract import Refusal
-from game.engine.notation import Event, NotationError, parse_seat
+from game.engine.notation import Action, Event, NotationError, parse_seat
 from game.rules.uno_family.deck import Deck
 from game.ui.i18n import has, t
 
@@ -71,6 +71,25 @@ class Describer:
         if event.kind == "direction":
             return t("direction.clockwise") if event.value == "1" else t("direction.counter")
         return event.value
+
+    def move(self, action: Action, phase: str, stack: int = 0) -> str:
+        """A move a seat could make now, as advice: "play the red 5", "take the 4 cards"."""
+        verb, args = action.verb, action.args
+        if verb == "play":
+            words = t("hint.play", card=self.card(args[0]))
+        elif verb in ("wild", "give"):
+            words = t(f"hint.{verb}", color=self.color(args[0]))
+        elif verb in ("catch", "swap"):
+            words = t(f"hint.{verb}", name=self.seat(parse_seat(args[0])))
+        elif verb == "draw" and phase == "penalty":
+            words = t("hint.take", count=stack)
+        elif has(f"hint.{verb}"):
+            words = t(f"hint.{verb}")
+        else:
+            words = str(action)
+        if args and args[-1] == "uno":
+            words = t("hint.with_uno", move=words)
+        return words
 
     def refusal(self, refusal: Refusal) -> str:
         params: dict[str, Any] = dict(refusal.params)

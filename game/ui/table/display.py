@@ -88,12 +88,14 @@ class Display:
         at = {tag[2]: index for index, tag in enumerate(tagged) if tag[1] == 1}
         return [at[i] for i in range(len(cards))]
 
+    def _sorts(self, seat: int) -> bool:
+        """The seat's hand is kept sorted: the viewer's, when every card of it is known."""
+        return seat == self.viewer and bool(self.hand_order) and None not in self.hands[seat]
+
     def expect(self, seat: int, cards: Sequence[str | None]) -> None:
         """Cards set off towards the seat's hand: the viewer's take their places in it now,
         so the hand opens a gap for each, and are drawn once they land (`add_to_hand`)."""
-        if seat != self.viewer or not self.hand_order or None in cards:
-            return
-        if any(held is None for held in self.hands[seat]):
+        if None in cards or not self._sorts(seat):
             return
         for card in cards:
             insort(self.hands[seat], card, key=self.hand_order.__getitem__)
@@ -106,12 +108,21 @@ class Display:
         hand = self.hands[seat]
         if seat != self.viewer or card is None:
             hand.append(None)
-            return
-        order = self.hand_order
-        if not order or any(held is None for held in hand):
+        elif self._sorts(seat):
+            insort(hand, card, key=self.hand_order.__getitem__)
+        else:
             hand.append(card)
-            return
-        insort(hand, card, key=order.__getitem__)
+
+    def waiting(self) -> set[int]:
+        """The places in the viewer's hand held open for cards still flying in: for each, the
+        last copy of its code (`expect` puts a card after equal ones)."""
+        hand = self.hands[self.viewer] if self.viewer is not None else []
+        places: set[int] = set()
+        for code in self.arriving:
+            free = [i for i, held in enumerate(hand) if held == code and i not in places]
+            if free:
+                places.add(free[-1])
+        return places
 
     def take_from_hand(self, seat: int, card: str | None) -> int:
         """Remove `card` (or, for a hidden hand, any card); returns the index it had."""

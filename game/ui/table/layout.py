@@ -51,6 +51,9 @@ class TableLayout:
         self.discard_pos = (self.center[0] + gap, self.center[1])
         self.hand_y = height - self.hand_card_width * CARD_RATIO * 0.5 - 30 * self.scale
         self.spots = {spot.seat: spot for spot in self._seat_spots()}
+        # Every frame asks where each hand's cards go; a layout never changes, so each fan
+        # is worked out once (a new window size makes a new layout).
+        self._fans: dict[tuple[int, int], list[tuple[float, float, float]]] = {}
 
     def _seat_spots(self) -> list[SeatSpot]:
         play, players = self.play_rect, self.players
@@ -106,7 +109,14 @@ class TableLayout:
         return min(width * 0.24, width * FAN_REACH / max(1, count - 1)) * (count - 1)
 
     def hand_positions(self, seat: int, count: int) -> list[tuple[float, float, float]]:
-        """(x, y, angle) of each card of a hand, left to right."""
+        """(x, y, angle) of each card of a hand, left to right (a list shared by every caller,
+        not to be changed)."""
+        fan = self._fans.get((seat, count))
+        if fan is None:
+            fan = self._fans[(seat, count)] = self._fan(seat, count)
+        return fan
+
+    def _fan(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         spot = self.spots[seat]
         if count == 0:
             return []

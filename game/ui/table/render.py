@@ -178,11 +178,7 @@ class Renderer:
         width = layout.hand_card_width
         if positions is None:
             positions = layout.hand_positions(seat, len(hand))
-        waiting: set[int] = set()
-        for code in display.arriving:
-            places = [i for i, c in enumerate(hand) if c == code and i not in waiting]
-            if places:
-                waiting.add(places[-1])
+        waiting = display.waiting() if display.arriving else set()
         for index, (pos, card) in enumerate(zip(positions, hand, strict=True)):
             x, y, angle = pos
             if index == dragging or index in waiting:

@@ -1,0 +1,243 @@
+"""The table's input: drag and drop, clicks and keys, turned into the seat's actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ai.agent import make_agent
+from game.engine.notation import Action
+from game.ui.cardart import CARD_RATIO
+from game.ui.i18n import t
+from game.ui.table.sprites import CardSprite
+from game.ui.tween import Tween, ease_out_back
+from game.ui.widgets import dispatch
+
+DRAG_THRESHOLD = 6
+
+
+class TableInputMixin:
+    """Mixed into TableScene: everything a player touches. Every decision goes through the
+    scene's `_submit`, and only the seat at the screen's own (`_my_decision`)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.confirm or self.revealed:
+                self.confirm = self.revealed = None
+                return True
+            self._open_pause()
+            return True
+        if self.round_summary is not None:
+            return dispatch([self.round_summary["button"]], event)
+        if self.revealed is not None:
+            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                self.revealed = None
+                self._rebuild_controls()
+                return True
+            return False
+        if self.confirm is not None:
+            return dispatch(self.confirm["buttons"], event)
+        if dispatch(self.buttons, event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._mouse_move(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _open_pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def _card_at(self, pos) -> int | None:
+        for index in range(len(self.hand_rects) - 1, -1, -1):
+            if self.hand_rects[index].collidepoint(pos):
+                return index
+        return None
+
+    def _mouse_move(self, pos) -> bool:
+        if self.drag is not None:
+            drag = self.drag
+            if abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1]) > DRAG_THRESHOLD:
+                drag["moved"] = True
+            drag["sprite"].x, drag["sprite"].y = pos[0] - drag["grab"][0], pos[1] - drag["grab"][1]
+            return True
+        self.hover_index = self._card_at(pos) if self.viewer is not None else None
+        return False
+
+    def _mouse_down(self, pos) -> bool:
+        if not self._viewer_plays() or self.timeline.busy:
+            return False
+        index = self._card_at(pos)
+        if index is None:
+            return False
+        card = self.display.hands[self.viewer][index]
+        rect = self.hand_rects[index]
+        sprite = CardSprite(card, rect.centerx, rect.centery, 0.0, self.layout.hand_card_width)
+        self.drag = {
+            "index": index,
+            "card": card,
+            "sprite": sprite,
+            "start": pos,
+            "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            "moved": False,
+            "home": rect.center,
+        }
+        return True
+
+    def _mouse_up(self, pos) -> bool:
+        if self.drag is None:
+            return self._click(pos)
+        drag, self.drag = self.drag, None
+        self.hover_index = None  # the hand changes under the pointer; the next move says
+        on_pile = self._discard_rect().collidepoint(pos)
+        if drag["moved"] and not on_pile:
+            self._fly_home(drag)
+            return True
+        if self._my_decision() is None:
+            self._fly_home(drag)
+            self.say(t("table.not_your_turn"))
+            return True
+        if not self._play_card(drag["card"]):
+            self._fly_home(drag)
+        return True
+
+    def _play_card(self, card: str) -> bool:
+        action = self.play_action_for(card)
+        seat = self.viewer
+        if self._needs_bluff_confirm(card):
+            self._ask_bluff(seat, action)
+            return False
+        return self._submit(seat, action)
+
+    def _needs_bluff_confirm(self, card: str) -> bool:
+        """A Wild Draw Four that can be challenged while we hold the current color."""
+        if self.deck.cards[card].kind != "wild4":
+            return False
+        if getattr(self.session.ruleset.variant, "strict_wild4", True):
+            return False
+        if Action("play", (card,)) not in self.session.legal(self.viewer):
+            return False
+        color = self.display.color
+        return any(self.deck.cards[c].color == color for c in self.display.hands[self.viewer])
+
+    def _ask_bluff(self, seat: int, action: Action) -> None:
+        from game.ui.widgets import Button
+
+        def yes() -> None:
+            self.confirm = None
+            self._submit(seat, action)
+
+        def no() -> None:
+            self.confirm = None
+
+        buttons = [
+            Button("confirm-yes", t("table.bluff_yes"), yes),
+            Button("confirm-no", t("table.bluff_no"), no, primary=False),
+        ]
+        self.confirm = {
+            "text": t("table.bluff_question", color=self.describer.color(self.display.color)),
+            "buttons": buttons,
+        }
+
+    def _fly_home(self, drag: dict[str, Any]) -> None:
+        sprite = drag["sprite"]
+        home = drag["home"]
+        self.animator.sprites.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.animator.sprites:
+                self.animator.sprites.remove(sprite)
+            self.returning = None
+
+        self.returning = drag["index"]
+        tween = Tween(
+            sprite,
+            {"x": home[0], "y": home[1]},
+            0.28 * max(self.speed, 0.3),
+            ease_out_back,
+            0.0,
+            landed,
+        )
+        if self.speed <= 0:
+            landed()
+            return
+        self._free_tweens.append(tween)
+
+    def _click(self, pos) -> bool:
+        if self.layout and self._draw_rect().collidepoint(pos):
+            return self._draw_clicked()
+        return False
+
+    def _draw_clicked(self) -> bool:
+        mine = self._my_decision()
+        if mine is None:
+            self.say(t("table.not_your_turn"))
+            return True
+        if Action("draw") in mine[2]:
+            self._submit(mine[0], Action("draw"))
+        else:
+            refusal = self.session.refusal(mine[0], Action("draw"))
+            if refusal is not None:
+                self.say(self.describer.refusal(refusal))
+        return True
+
+    def _key(self, key: int) -> bool:
+        if not self._viewer_plays():
+            return False
+        hand = self.display.hands[self.viewer]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            current = self.selected if self.selected is not None else (-1 if step > 0 else 0)
+            self.selected = (current + step) % len(hand)
+            return True
+        chosen = self.selected is not None and self.selected < len(hand)
+        if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
+            if self._my_decision() is not None:
+                self._play_card(hand[self.selected])
+            return True
+        if key == pygame.K_d:
+            return self._draw_clicked()
+        if key == pygame.K_h:
+            return self._give_hint()
+        return False
+
+    def _discard_rect(self) -> pygame.Rect:
+        layout = self.layout
+        width = layout.pile_card_width * 1.5
+        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
+        rect.center = (int(layout.discard_pos[0]), int(layout.discard_pos[1]))
+        return rect
+
+    def _draw_rect(self) -> pygame.Rect:
+        layout = self.layout
+        width = layout.pile_card_width * 1.1
+        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
+        rect.center = (int(layout.draw_pos[0]), int(layout.draw_pos[1]))
+        return rect
+
+    def _give_hint(self) -> bool:
+        """What a careful player would do now, from what the seat at the screen can see: the
+        card is selected in the hand and the move said in words."""
+        mine = self._my_decision()
+        if mine is None:
+            return False
+        seat, _, legal = mine
+        if self._hinter is None:
+            self._hinter = make_agent("heuristic", self.session.ruleset.id, self.session.seed)
+        action = self._hinter.act(self.session.observe(seat), legal)
+        state = self.session.state
+        hand = self.display.hands[seat]
+        if action.verb == "play" and action.args[0] in hand:
+            self.selected = hand.index(action.args[0])
+        self.say(
+            t("hint.say", move=self.describer.move(action, state["phase"], state.get("stack", 0))),
+            4.0,
+        )
+        return True
