@@ -1,4 +1,4 @@
-"""Every string the player reads goes through `t`, so other languages can follow.
+"""Every string the player reads goes through `t`, in English, Spanish or Italian.
 
 Catalogues are YAML files in `assets/i18n/<language>.yaml`: a flat mapping of keys to text
 with `{name}` placeholders. A key missing from a catalogue falls back to English, and a key

@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.contract import Ruleset
 from game.persist.saves import Seat
 from game.persist.settings import load_settings
-from game.ui.i18n import t
+from game.ui.i18n import set_language, t
 
 SEAT_KINDS = {
     "human": ("human", None),
@@ -33,7 +33,11 @@ AI_NAMES = (
 
 
 def parse_seats(text: str, ruleset: Ruleset, autoplay: bool = False) -> list[Seat]:
-    """Seats from `human,ai:hard,...`; ValueError with the choices for anything else."""
+    """Seats from `human,ai:hard,...`; ValueError with the choices for anything else.
+
+    A person's seat is named in the player's language ("Player 1"), read from the settings.
+    """
+    set_language(load_settings().language)
     words = [word.strip().lower() for word in text.split(",") if word.strip()]
     ruleset.check_players(len(words))
     seats = []

@@ -256,3 +256,90 @@ def test_every_key_built_from_data_is_in_the_catalogue():
     keys = _built_keys()
     assert "results.reason.hand_emptied" in keys and "table.hint.penalty" in keys
     assert [key for key in keys if key not in CATALOGUE] == []
+
+
+# -- the other languages ---------------------------------------------------------------------
+OTHER_LANGUAGES = [code for code in available_languages() if code != "en"]
+
+
+def _catalogue_of(code: str) -> dict[str, str]:
+    return yaml.safe_load((ROOT / "assets" / "i18n" / f"{code}.yaml").read_text(encoding="utf-8"))
+
+
+def test_the_app_speaks_more_than_english():
+    assert {"es", "it"} <= set(OTHER_LANGUAGES)
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_a_translation_says_everything_english_says_with_the_same_placeholders(code):
+    other = _catalogue_of(code)
+    assert [k for k, v in other.items() if not isinstance(v, str) or not v.strip()] == []
+    assert sorted(set(CATALOGUE) - set(other)) == []
+    assert sorted(set(other) - set(CATALOGUE)) == []
+    changed = [k for k in CATALOGUE if _placeholders(CATALOGUE[k]) != _placeholders(other[k])]
+    assert changed == []
+
+
+@pytest.mark.parametrize("code", available_languages())
+def test_every_language_is_named_in_its_own_words_in_every_catalogue(code):
+    names = {c: _catalogue_of(c)[f"language.{code}"] for c in available_languages()}
+    assert len(set(names.values())) == 1, names
+
+
+def test_the_english_help_of_an_option_is_the_rulesets_own():
+    for ruleset in registry.all_rulesets():
+        for spec in ruleset.option_specs:
+            assert CATALOGUE[f"option.{spec.key}.help"] == spec.help, (ruleset.id, spec.key)
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_every_rules_summary_is_translated_section_by_section(code):
+    def headings(path: Path) -> int:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        return sum(1 for line in lines if line[:1].isalpha() and line == line.upper())
+
+    for english in sorted((ROOT / "assets" / "rules").glob("*.en.txt")):
+        translated = english.with_name(english.name.replace(".en.", f".{code}."))
+        assert translated.is_file(), translated.name
+        assert headings(translated) == headings(english), translated.name
+
+
+def test_a_person_seated_from_the_command_line_is_named_in_the_players_language():
+    from game.persist.settings import Settings, save_settings
+    from game.ui.i18n import set_language
+    from game.ui.launch import parse_seats
+
+    save_settings(Settings(language="it"))
+    try:
+        seats = parse_seats("human,ai:easy,human", registry.get("uno"))
+        assert [s.name for s in seats if s.kind == "human"] == ["Giocatore 1", "Giocatore 2"]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", OTHER_LANGUAGES)
+def test_the_log_tells_a_players_own_moves_in_the_second_person(code):
+    from game.engine.notation import Event
+    from game.ui.i18n import set_language, t
+    from game.ui.table.describe import Describer
+
+    set_language(code)
+    try:
+        describer = Describer(load_deck("uno"), ["Ana", "Bruno"])
+        mine = describer.event(Event("play", 0, None, ("r5",)), viewer=0)
+        theirs = describer.event(Event("play", 1, None, ("r5",)), viewer=0)
+        assert t("seat.you") not in mine and "Bruno" in theirs
+        assert mine != theirs.replace("Bruno", t("seat.you"))
+    finally:
+        set_language("en")
+
+
+def test_every_event_told_of_a_seat_has_its_words_for_the_player_at_the_screen():
+    # Where verbs change with the person, "{who} played" cannot be filled in with "you".
+    told = [
+        k
+        for k, text in CATALOGUE.items()
+        if k.startswith("event.") and not k.endswith((".you", ".to_you")) and "{who}" in text
+    ]
+    assert len(told) > 15
+    assert [k for k in told if f"{k}.you" not in CATALOGUE] == []

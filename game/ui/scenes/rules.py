@@ -49,7 +49,8 @@ class RulesScene(Scene):
         else:
             body = ""
         options = [
-            f"- {t('option.' + s.key) if has('option.' + s.key) else s.key}: {s.help}"
+            f"- {t(f'option.{s.key}') if has(f'option.{s.key}') else s.key}: "
+            f"{t(f'option.{s.key}.help') if has(f'option.{s.key}.help') else s.help}"
             for s in self.ruleset.option_specs
         ]
         return body.rstrip() + "\n\n" + t("rules.options") + "\n" + "\n".join(options)
