@@ -22,9 +22,11 @@ RULESETS = all_rulesets()
 
 @pytest.fixture(autouse=True)
 def user_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
-    """Saves, settings and statistics go to a fresh folder, never to the real user folders."""
+    """Saves, settings and statistics go to a fresh folder, never to the real user folders;
+    the app speaks English there, whatever the machine's language."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("MONSTER_TABLE_HOME", str(home))
+    monkeypatch.setenv("LANGUAGE", "en")
     return home
 
 

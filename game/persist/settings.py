@@ -7,13 +7,17 @@ the player saves new settings, so nothing the player wrote is lost to a bug in r
 
 from __future__ import annotations
 
+import contextlib
 import json
+import locale
+import os
 import re
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game.paths import assets_dir
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import config_dir
 
@@ -141,10 +145,35 @@ def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
 
 
 def load_settings_with_warnings() -> tuple[Settings, list[str]]:
-    """The saved settings and what was wrong with the file (empty when nothing was)."""
+    """The saved settings and what was wrong with the file (empty when nothing was).
+
+    Until the player chooses a language, the app speaks the system's, when it has it.
+    """
     data, warnings = _read(settings_path())
     settings, more = settings_from_data(data)
+    if "language" not in data:
+        settings.language = system_language()
     return settings, warnings + more
+
+
+# Windows names its locales in English words ("Spanish_Spain").
+_LANGUAGE_WORDS = {"english": "en", "spanish": "es", "italian": "it"}
+
+
+def system_language() -> str:
+    """The language of the user's system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the
+    locale), when the app has a catalogue for it; English otherwise."""
+    names = [os.environ.get(var, "") for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    with contextlib.suppress(ValueError):  # a locale Python cannot name
+        names.append(locale.getlocale()[0] or "")
+    for name in names:
+        name = name.split(":")[0].strip().lower()
+        if not name or name in ("c", "posix") or name.startswith(("c.", "posix.")):
+            continue
+        code = next((c for word, c in _LANGUAGE_WORDS.items() if name.startswith(word)), name[:2])
+        catalogue = assets_dir() / "i18n" / f"{code}.yaml"
+        return code if catalogue.is_file() else "en"
+    return "en"
 
 
 def load_settings() -> Settings:

@@ -148,3 +148,26 @@ def test_speed_factor(speed: str, factor: float):
 
 def test_every_setting_has_a_check():
     assert set(settings_module._CHECKS) == {field.name for field in fields(Settings)}
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"LANGUAGE": "it_IT:en"}, "it"),
+        ({"LANGUAGE": "", "LC_ALL": "es_ES.UTF-8"}, "es"),
+        ({"LANGUAGE": "", "LANG": "Spanish_Spain.1252"}, "es"),
+        ({"LANGUAGE": "de_DE"}, "en"),  # no German catalogue: English
+        ({"LANGUAGE": "", "LC_ALL": "C.UTF-8", "LANG": "it_CH.UTF-8"}, "it"),
+    ],
+)
+def test_until_the_player_chooses_the_app_speaks_the_systems_language(
+    monkeypatch: pytest.MonkeyPatch, settings_file: Path, environment: dict, expected: str
+):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.setenv(var, environment.get(var, ""))
+    assert load_settings().language == expected
+    # A file without the setting is read the same way; a chosen language is kept.
+    settings_file.write_text(json.dumps({"volume": 0.5}), encoding="utf-8")
+    assert load_settings().language == expected
+    settings_file.write_text(json.dumps({"language": "en"}), encoding="utf-8")
+    assert load_settings().language == "en"
