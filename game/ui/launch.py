@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from game.engine.contract import Ruleset
 from game.persist.saves import Seat
 from game.persist.settings import load_settings
-from game.ui.i18n import set_language, t
+from game.ui.i18n import t
 
 SEAT_KINDS = {
     "human": ("human", None),
@@ -35,13 +35,12 @@ AI_NAMES = (
 def parse_seats(text: str, ruleset: Ruleset, autoplay: bool = False) -> list[Seat]:
     """Seats from `human,ai:hard,...`; ValueError with the choices for anything else.
 
-    A person's seat is named in the player's language ("Player 1"), read from the settings.
+    A person's seat is left unnamed: `name_people` names it once the app speaks the player's
+    language.
     """
-    set_language(load_settings().language)
     words = [word.strip().lower() for word in text.split(",") if word.strip()]
     ruleset.check_players(len(words))
     seats = []
-    humans = 0
     for index, word in enumerate(words):
         if word not in SEAT_KINDS:
             raise ValueError(f"unknown seat kind {word!r}; use {', '.join(SEAT_KINDS)}")
@@ -49,11 +48,22 @@ def parse_seats(text: str, ruleset: Ruleset, autoplay: bool = False) -> list[Sea
         if autoplay and kind == "human":
             kind, level = "ai", "normal"
         if kind == "human":
-            humans += 1
-            seats.append(Seat(t("seat.default_human", number=humans), "human", None))
+            seats.append(Seat("", "human", None))
         else:
             seats.append(Seat(AI_NAMES[index % len(AI_NAMES)], "ai", level))
     return seats
+
+
+def name_people(seats: list[Seat]) -> list[Seat]:
+    """The seats, each unnamed person called "Player N" (counting people) in the app's language."""
+    named, people = [], 0
+    for seat in seats:
+        if seat.kind == "human":
+            people += 1
+            if not seat.name:
+                seat = replace(seat, name=t("seat.default_human", number=people))
+        named.append(seat)
+    return named
 
 
 def _app(autoplay: bool = False, exit_when_over: bool = False, frame_stats: Path | None = None):
@@ -80,10 +90,7 @@ def launch_table(
     exit_when_over: bool = False,
     frame_stats: Path | None = None,
 ) -> int:
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import GameSession
+    from game.ui.scenes.title import new_table
 
-    app = _app(autoplay, exit_when_over, frame_stats)
-    seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
-    session = GameSession.new(ruleset_id, options, seats, seed)
-    return app.run(TableScene(app, session))
+    app = _app(autoplay, exit_when_over, frame_stats)  # from here on, the player's language
+    return app.run(new_table(app, ruleset_id, options, name_people(seats), seed))

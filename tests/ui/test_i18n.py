@@ -304,15 +304,17 @@ def test_every_rules_summary_is_translated_section_by_section(code):
         assert headings(translated) == headings(english), translated.name
 
 
-def test_a_person_seated_from_the_command_line_is_named_in_the_players_language():
-    from game.persist.settings import Settings, save_settings
+def test_a_person_seated_from_the_command_line_is_named_in_the_players_language(new_app):
     from game.ui.i18n import set_language
-    from game.ui.launch import parse_seats
+    from game.ui.launch import name_people, parse_seats
 
-    save_settings(Settings(language="it"))
+    seats = parse_seats("human,ai:easy,human", registry.get("uno"))
+    assert [s.name for s in seats if s.kind == "human"] == ["", ""]  # named by the app
+    new_app(language="it")  # the app speaks the player's language from its start
     try:
-        seats = parse_seats("human,ai:easy,human", registry.get("uno"))
-        assert [s.name for s in seats if s.kind == "human"] == ["Giocatore 1", "Giocatore 2"]
+        named = name_people(seats)
+        assert [s.name for s in named] == ["Giocatore 1", seats[1].name, "Giocatore 2"]
+        assert named[1].name and named[1].kind == "ai"
     finally:
         set_language("en")
 

@@ -209,17 +209,16 @@ class TableInputMixin:
         return False
 
     def _discard_rect(self) -> pygame.Rect:
-        layout = self.layout
-        width = layout.pile_card_width * 1.5
-        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
-        rect.center = (int(layout.discard_pos[0]), int(layout.discard_pos[1]))
-        return rect
+        """Where a dropped card counts as laid on the pile: wider than the card, to be kind."""
+        return self._pile_rect(self.layout.discard_pos, 1.5)
 
     def _draw_rect(self) -> pygame.Rect:
-        layout = self.layout
-        width = layout.pile_card_width * 1.1
+        return self._pile_rect(self.layout.draw_pos, 1.1)
+
+    def _pile_rect(self, centre: tuple[float, float], widths: float) -> pygame.Rect:
+        width = self.layout.pile_card_width * widths
         rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
-        rect.center = (int(layout.draw_pos[0]), int(layout.draw_pos[1]))
+        rect.center = (int(centre[0]), int(centre[1]))
         return rect
 
     def _give_hint(self) -> bool:

@@ -88,9 +88,14 @@ def open_saved(app, saved) -> None:
 
 def open_new(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None) -> None:
     """Open a new game at its table, as the only scene; without a seed, a fresh one."""
+    app.stack.reset(new_table(app, ruleset_id, options, seats, seed))
+
+
+def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None):
+    """The table of a new game; without a seed, a fresh one."""
     from game.ui.scenes.table import TableScene
     from game.ui.session import GameSession
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
-    app.stack.reset(TableScene(app, GameSession.new(ruleset_id, options, seats, seed)))
+    return TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
