@@ -40,13 +40,15 @@ class MovesMixin:
         hand = state["hands"][seat]
         if phase == "play" and seat == state["turn"]:
             # The hot path of every simulation and search: the turn's owner plays or draws.
-            if len(hand) == 2:
-                return self._card_plays(state, hand, self._playable(state, seat)) + [DRAW]
             actions = self._turn_plays(state, hand)
+            if len(hand) == 2:
+                actions = self._with_uno_calls(actions)
             actions.append(DRAW)
             return actions
         if phase == "drawn" and seat == state["pending"]["seat"]:
-            return self._card_plays(state, hand, [state["pending"]["card"]]) + [PASS]
+            if len(hand) == 2:
+                return self._card_plays(state, hand, [state["pending"]["card"]]) + [PASS]
+            return [self.play_action[state["pending"]["card"]], PASS]
         if phase == "color" and seat == state["pending"]["seat"]:
             return self.color_actions
         if seat not in self.deciders(state):
@@ -70,13 +72,8 @@ class MovesMixin:
 
     def _card_plays(self, state: dict, hand: list, codes) -> list[Action]:
         """Play actions for `codes`; with two cards in hand, each also with the UNO call."""
-        if len(hand) == 2:
-            out = []
-            for code in codes:
-                out.append(self.play_action[code])
-                out.append(self.play_uno_action[code])
-            return out
-        return [self.play_action[code] for code in codes]
+        plays = [self.play_action[code] for code in codes]
+        return self._with_uno_calls(plays) if len(hand) == 2 else plays
 
     def _matches(self, state: dict, code: str) -> bool:
         return code in self.matching[state["color"]][self.rank[state["discard"][-1]]]
@@ -92,15 +89,20 @@ class MovesMixin:
         for code in hand:  # a plain loop: cheaper than a comprehension for a hand
             if code in plays:
                 actions.append(plays[code])
-        if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
-            actions = [self.play_action[c] for c in hand if c in self.wild4_codes]
-        if len(actions) > 1 and len(set(actions)) < len(actions):
-            actions = list(dict.fromkeys(actions))  # two copies of a card: one action
+        if len(actions) > 1:
+            if len(set(actions)) < len(actions):
+                return list(dict.fromkeys(actions))  # two copies of a card: one action
+        elif not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
+            return [self.play_action[c] for c in dict.fromkeys(hand) if c in self.wild4_codes]
         return actions
 
-    def _playable(self, state: dict, seat: int) -> list[str]:
-        """Distinct codes in the hand that may be played on the top card now."""
-        return [action.args[0] for action in self._turn_plays(state, state["hands"][seat])]
+    def _with_uno_calls(self, plays: list[Action]) -> list[Action]:
+        """Each play of a two-card hand, without and then with the UNO call."""
+        out = []
+        for action in plays:
+            out.append(action)
+            out.append(self.play_uno_action[action.args[0]])
+        return out
 
     def _wild4_allowed(self, state: dict, seat: int, code: str) -> bool:
         if not self.variant.strict_wild4 or self.kind[code] != "wild4":
