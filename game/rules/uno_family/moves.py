@@ -40,7 +40,20 @@ class MovesMixin:
         hand = state["hands"][seat]
         if phase == "play" and seat == state["turn"]:
             # The hot path of every simulation and search: the turn's owner plays or draws.
-            actions = self._turn_plays(state, hand)
+            # The table of plays on this top card in this color maps each card that may go
+            # on it to its (shared) action. Under the strict Wild Draw 4 rule it leaves the
+            # Wild Draw 4 out: that comes back only when nothing else can be played.
+            plays = self.plays_on[state["color"]][state["discard"][-1]]
+            actions = []
+            for code in hand:  # a plain loop: cheaper than a comprehension for a hand
+                if code in plays:
+                    actions.append(plays[code])
+            if len(actions) > 1:
+                if len(set(actions)) < len(actions):
+                    actions = list(dict.fromkeys(actions))  # two copies of a card: one action
+            elif not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
+                wild4 = self.wild4_codes
+                actions = [self.play_action[c] for c in dict.fromkeys(hand) if c in wild4]
             if len(hand) == 2:
                 actions = self._with_uno_calls(actions)
             actions.append(DRAW)
@@ -77,24 +90,6 @@ class MovesMixin:
 
     def _matches(self, state: dict, code: str) -> bool:
         return code in self.matching[state["color"]][self.rank[state["discard"][-1]]]
-
-    def _turn_plays(self, state: dict, hand: list) -> list[Action]:
-        """A play action for each distinct card of `hand` that may go on the top card now.
-
-        Under the strict Wild Draw 4 rule the table of plays leaves the Wild Draw 4 out: it
-        comes back only when nothing else can be played.
-        """
-        plays = self.plays_on[state["color"]][state["discard"][-1]]
-        actions = []
-        for code in hand:  # a plain loop: cheaper than a comprehension for a hand
-            if code in plays:
-                actions.append(plays[code])
-        if len(actions) > 1:
-            if len(set(actions)) < len(actions):
-                return list(dict.fromkeys(actions))  # two copies of a card: one action
-        elif not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
-            return [self.play_action[c] for c in dict.fromkeys(hand) if c in self.wild4_codes]
-        return actions
 
     def _with_uno_calls(self, plays: list[Action]) -> list[Action]:
         """Each play of a two-card hand, without and then with the UNO call."""

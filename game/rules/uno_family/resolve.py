@@ -104,19 +104,27 @@ class ResolveMixin:
         state["discard"].append(code)
         if state["jump_passed"]:
             state["jump_passed"] = []
-        state["turn"] = seat  # a jump-in takes the turn
-        state["called"] = uno
         events.append(self.play_event[seat][code])
         if uno:
             events.append(self.uno_event[seat])
         color = self.color[code]
         if color is not None and hand:
             state["color"] = color
+            if (
+                self.kind[code] == "number"
+                and (uno or len(hand) > 1)
+                and not state["options"]["seven_zero"]
+            ):
+                # The commonest play goes straight to the end of the turn, which sets the
+                # turn, the phase, the pending decision and the UNO call for the next seat.
+                self._end_turn(state, seat, 0, events)
+                return
+        state["turn"] = seat  # a jump-in takes the turn
+        state["called"] = uno
+        if color is not None and hand:
             state["pending"] = None
             if len(hand) == 1 and not uno:
                 self._check_uno(state, seat, code, events)
-            elif self.kind[code] == "number" and not state["options"]["seven_zero"]:
-                self._end_turn(state, seat, 0, events)  # the commonest play, without detours
             else:
                 self._card_effect(state, seat, code, events)
             return
