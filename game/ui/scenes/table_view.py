@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
+from game.ui.table.render import glow_shade
 
 
 class TableViewMixin:
@@ -51,6 +52,7 @@ class TableViewMixin:
             "playable": {a.args[0] for a in legal if a.verb == "play"},
             "hidden_index": dragging if dragging is not None else self.returning,
             "drag_sprite": self.drag["sprite"] if moved else None,
+            "glow_shade": glow_shade(pygame.time.get_ticks()),
             "status": tuple(self._status_parts()),
         }
 
@@ -58,7 +60,6 @@ class TableViewMixin:
         """Every part of the table with a signature of what it shows."""
         display, scale = self.display, layout.scale
         play = layout.play_rect
-        ticks = pygame.time.get_ticks() // 40  # the glows pulse
         zones = [
             ("log", layout.log_rect, (len(self.history), self.viewer)),
             ("status", pygame.Rect(0, 0, play.width, int(90 * scale)), view["status"]),
@@ -72,7 +73,7 @@ class TableViewMixin:
                     display.direction,
                     view["draw_glow"],
                     view["discard_glow"],
-                    ticks if view["draw_glow"] or view["discard_glow"] else 0,
+                    view["glow_shade"] if view["draw_glow"] or view["discard_glow"] else 0,
                 ),
             ),
         ]
@@ -98,6 +99,7 @@ class TableViewMixin:
                     view["hidden_index"],
                     self.viewer,
                     tuple(view["hidden"]),
+                    tuple(display.arriving),  # a card still flying in leaves its place empty
                     self.glide.signature(),
                 )
             else:
@@ -118,14 +120,16 @@ class TableViewMixin:
                     (button.label, button.hover, button.enabled, button.highlight, button.fill),
                 )
             )
+        # What lies over the table; each part is None when it is not shown (a button that is
+        # not hovered is False, and the panel under it is still there).
+        confirm, summary = self.confirm, self.round_summary
         overlay = (
             self.message[0] if self.message else None,
-            self.confirm["text"] if self.confirm else None,
-            tuple(b.hover for b in self.confirm["buttons"]) if self.confirm else None,
-            self.revealed and tuple(self.revealed[1]),
-            self.round_summary and self.round_summary["button"].hover,
+            (confirm["text"], tuple(b.hover for b in confirm["buttons"])) if confirm else None,
+            tuple(self.revealed[1]) if self.revealed else None,
+            (summary["winner"], summary["button"].hover) if summary else None,
         )
-        if any(part is not None and part is not False for part in overlay):
+        if any(part is not None for part in overlay):
             zones.append(("overlay", play.copy(), overlay))
         return zones
 
@@ -142,7 +146,14 @@ class TableViewMixin:
 
     def _draw_all(self, surface: pygame.Surface, layout, view: dict[str, Any]) -> None:
         surface.blit(theme.felt_background(layout.size), (0, 0))
-        self.renderer.piles(surface, layout, self.display, view["draw_glow"], view["discard_glow"])
+        self.renderer.piles(
+            surface,
+            layout,
+            self.display,
+            view["draw_glow"],
+            view["discard_glow"],
+            view["glow_shade"],
+        )
         self.renderer.seats(
             surface, layout, self.display, self.session.names, view["deciding"], view["hidden"]
         )

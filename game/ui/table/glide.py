@@ -62,11 +62,15 @@ class HandGlide:
         self._at = at
         self.moving = moving
 
-    def signature(self) -> tuple[tuple[int, int], ...] | None:
-        """What changes on screen while cards slide (None once all are in place)."""
+    def signature(self) -> tuple[Position, ...] | None:
+        """What changes on screen while cards slide (None once all are in place).
+
+        Every position and angle as it is, not rounded: a card drawn a pixel lower or turned
+        a little further changes pixels even when its whole-pixel position does not.
+        """
         if not self.moving:
             return None
-        return tuple((int(x), int(y)) for x, y, _ in self._at.values())
+        return tuple(self._at.values())
 
     def positions(self, hand: Sequence[str | None], places: Sequence[Position]) -> list[Position]:
         """Where to draw each card now: its gliding position, or its place if it has none."""

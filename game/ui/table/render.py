@@ -18,6 +18,15 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
+def glow_shade(ticks: int) -> int:
+    """The blue of a glowing pile's frame at `ticks` milliseconds: it pulses.
+
+    The table works it out once a frame, for the drawing and for the piles' signature, so a
+    change of shade is always sent to the screen.
+    """
+    return int(80 + 120 * (0.5 + 0.5 * math.sin(ticks / 180)))
+
+
 class Renderer:
     """Draws one table. Rotated card images are cached, so a frame allocates almost nothing."""
 
@@ -71,7 +80,9 @@ class Renderer:
         display: Display,
         draw_glow: bool,
         discard_glow: bool,
+        shade: int = 200,
     ) -> None:
+        """The draw pile and the discard pile; a glowing pile pulses with `shade` (glow_shade)."""
         width = layout.pile_card_width
         x, y = layout.draw_pos
         depth = min(6, display.draw_count // 12 + (1 if display.draw_count else 0))
@@ -80,7 +91,7 @@ class Renderer:
         if not display.draw_count:
             self._empty_slot(surface, (x, y), width)
         if draw_glow:
-            self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width)
+            self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width, shade)
         count = theme.text(str(display.draw_count), max(16, int(22 * layout.scale)), theme.INK_DIM)
         surface.blit(count, count.get_rect(midtop=(x, y + width * CARD_RATIO / 2 + 6)))
         dx, dy = layout.discard_pos
@@ -91,18 +102,17 @@ class Renderer:
         if not display.discard:
             self._empty_slot(surface, (dx, dy), width)
         if discard_glow:
-            self._glow(surface, (dx, dy), width)
+            self._glow(surface, (dx, dy), width, shade)
 
     def _empty_slot(self, surface, pos, width) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
         rect.center = (int(pos[0]), int(pos[1]))
         pygame.draw.rect(surface, theme.FELT_LIGHT, rect, width=2, border_radius=int(width * 0.1))
 
-    def _glow(self, surface, pos, width) -> None:
+    def _glow(self, surface, pos, width, shade: int) -> None:
         rect = pygame.Rect(0, 0, int(width * 1.16), int(width * CARD_RATIO * 1.1))
         rect.center = (int(pos[0]), int(pos[1]))
-        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
-        glow = (255, 236, int(80 + 120 * pulse))
+        glow = (255, 236, shade)
         pygame.draw.rect(surface, glow, rect, width=4, border_radius=int(width * 0.14))
 
     def _color_ring(self, surface, pos, width, display: Display) -> None:

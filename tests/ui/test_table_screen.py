@@ -1,0 +1,167 @@
+"""What reaches the screen: every frame the table sends only the parts it changed.
+
+A `ScreenMirror` keeps a copy of what the display was sent (a whole frame on `flip`, only the
+listed rectangles on `update`). After each frame the mirror must equal the frame the table
+drew: a part that changed but was not sent would leave old pixels on the player's screen,
+as a panel drawn over the table that shows only where something else moved.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+
+class ScreenMirror:
+    """The pixels the player sees, kept from the calls the app makes to the display."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, screen: pygame.Surface):
+        self.screen = screen
+        self.shown = screen.copy()
+        self.frames = 0
+        self.doing = "the first frame"  # what the test is doing, for the failure message
+        monkeypatch.setattr(pygame.display, "flip", self._flip)
+        monkeypatch.setattr(pygame.display, "update", self._update)
+
+    def _flip(self) -> None:
+        self.shown = self.screen.copy()
+
+    def _update(self, rects=None) -> None:
+        if rects is None:
+            self._flip()
+            return
+        for rect in rects:
+            self.shown.blit(self.screen, rect, rect)
+
+    def check(self) -> None:
+        """The screen shows the whole of the frame just drawn."""
+        self.frames += 1
+        stale = _differing_rows(self.shown, self.screen)
+        assert not stale, (
+            f"{self.doing}: rows {stale[0]}..{stale[-1]} of the screen show an old frame"
+        )
+
+
+def _differing_rows(a: pygame.Surface, b: pygame.Surface) -> list[int]:
+    width, height = a.get_size()
+    return [
+        y
+        for y in range(height)
+        if a.subsurface((0, y, width, 1)).get_view("2").raw
+        != b.subsurface((0, y, width, 1)).get_view("2").raw
+    ]
+
+
+def _run(driver, mirror: ScreenMirror, done, what: str, limit: int = 2000) -> None:
+    mirror.doing = what
+    driver.run_until(done, limit, 1 / 30, what)
+
+
+@pytest.fixture
+def mirrored(new_table, monkeypatch):
+    """`new_table`, with every frame of its driver checked against a `ScreenMirror`."""
+
+    def build(*args, **kwargs):
+        driver, table = new_table(*args, **kwargs)
+        mirror = ScreenMirror(monkeypatch, driver.app.screen)
+        frame = driver.frame
+
+        def checked_frame(dt: float = 1 / 60) -> None:
+            frame(dt)
+            mirror.check()
+
+        monkeypatch.setattr(driver, "frame", checked_frame)
+        return driver, table, mirror
+
+    return build
+
+
+def test_the_round_summary_reaches_the_screen_whole(mirrored):
+    # p1 goes out with its last card; the round's result waits for a click over the table.
+    setup = {
+        "hands": {"p1": ["b5"], "p2": ["y1", "g2", "p4"]},
+        "discard": ["b3"],
+        "turn": "p1",
+    }
+    driver, table, mirror = mirrored(
+        "uno-monster-high", ("human", "ai"), 5, setup=setup, speed="fast"
+    )
+    mirror.doing = "the last card played"
+    driver.play_by_drag("b5")
+    _run(driver, mirror, lambda: driver.has_item("btn-next-round"), "the round's end")
+    mirror.doing = "the round summary, untouched"
+    driver.frames(30, 1 / 30)
+    mirror.doing = "the round summary under the pointer"
+    driver.move(tuple(driver.item("btn-next-round")["rect"][:2]))
+    driver.frames(3)
+    mirror.doing = "the next round"
+    driver.press("btn-next-round")
+    _run(driver, mirror, lambda: not table.timeline.busy, "the next deal")
+
+
+def test_a_revealed_hand_reaches_the_screen_whole(mirrored):
+    # p2 plays its Wild Draw Four honestly; p1 challenges and sees p2's hand.
+    setup = {
+        "hands": {"p1": ["g4", "g5"], "p2": ["w4", "y9"]},
+        "discard": ["b5"],
+        "draw": ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"],
+        "turn": "p2",
+    }
+    driver, table, mirror = mirrored("uno-monster-high", ("human", "ai"), 3, setup=setup)
+    _run(driver, mirror, lambda: driver.has_item("btn-challenge"), "the challenge")
+    driver.press("btn-challenge")
+    _run(driver, mirror, lambda: table.revealed is not None, "the revealed hand")
+    driver.frames(10, 1 / 30)
+
+
+def test_a_whole_game_of_computer_players_reaches_the_screen_whole(mirrored):
+    driver, table, mirror = mirrored("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
+    _run(
+        driver,
+        mirror,
+        lambda: mirror.frames >= 900 or table.session.result() is not None,
+        "a game of three computer players",
+        limit=1000,
+    )
+    assert mirror.frames >= 300
+
+
+def test_a_person_playing_a_game_sees_every_frame_whole(mirrored):
+    # A person plays against two computer players: drags cards (first a refused one, each
+    # turn it holds one), draws, answers every question with the first button offered, and
+    # moves on from each round's result and each revealed hand.
+    driver, table, mirror = mirrored(
+        "uno-monster-high", ("human", "ai", "ai"), 21, options={"target": 60}, speed="fast"
+    )
+    waiting = ("btn-next-round", "reveal-continue")
+
+    def asked() -> bool:
+        if table.session.result() is not None or table._my_decision() is not None:
+            return True
+        return any(map(driver.has_item, waiting))
+
+    decisions = 0
+    while decisions < 40:
+        _run(driver, mirror, asked, "the person's turn")
+        if table.session.result() is not None:
+            break
+        decisions += 1
+        mirror.doing = f"the person's decision {decisions}"
+        shown = [item_id for item_id in waiting if driver.has_item(item_id)]
+        if shown:
+            driver.press(shown[0])
+            continue
+        hand = driver.hand()
+        refused = [card for card in hand if not card["enabled"]]
+        playable = [card for card in hand if card["enabled"]]
+        buttons = [item for item in driver.items("button") if item["enabled"]]
+        if refused and table.session.state["phase"] == "play":
+            driver.play_by_drag(refused[0]["card"])
+            _run(driver, mirror, lambda: table.returning is None, "a refused card's return")
+        if playable:
+            driver.play_by_drag(playable[0]["card"])
+        elif buttons:
+            driver.press(buttons[0]["id"])
+        else:
+            driver.press("draw-pile")
+    assert decisions >= 20
