@@ -81,6 +81,18 @@ def _panel_layer(size: tuple[int, int], radius: int, color: tuple) -> pygame.Sur
     return layer
 
 
+def shade(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 140) -> None:
+    """Dim what lies in `rect`, so that a panel drawn over it is the one thing to read."""
+    surface.blit(_shade_layer(tuple(rect.size), alpha), rect.topleft)
+
+
+@lru_cache(maxsize=8)
+def _shade_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill((4, 10, 8, alpha))
+    return layer
+
+
 @lru_cache(maxsize=8)
 def felt_background(size: tuple[int, int]) -> pygame.Surface:
     """The table cloth: a radial light in the middle fading to the edges, made once per size."""

@@ -69,9 +69,7 @@ class PauseScene(MenuScene):
         self.app.stack.reset(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill((4, 10, 8, 215))
-        surface.blit(shade, (0, 0))
+        theme.shade(surface, surface.get_rect(), 215)
         if self.widgets:
             area = self.widgets[0].rect.unionall([w.rect for w in self.widgets[1:]])
             theme.panel(surface, area.inflate(48, 40))

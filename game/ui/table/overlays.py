@@ -47,6 +47,7 @@ def revealed(
 ) -> None:
     """A challenged hand, shown to the challenger alone, with the challenge's verdict."""
     box = layout.play_rect.inflate(-layout.play_rect.width // 5, -layout.size[1] // 2)
+    theme.shade(surface, layout.play_rect)
     theme.panel(surface, box)
     title = theme.text(t("table.revealed", name=name), int(28 * layout.scale), theme.GOLD, True)
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
@@ -71,8 +72,11 @@ def round_summary(
     """Between rounds: who scored, and everyone's total."""
     scale = layout.scale
     rows = len(names)
-    box = pygame.Rect(0, 0, int(layout.play_rect.width * 0.56), int((150 + 30 * rows) * scale) + 60)
+    # The title, a line per seat, then the button.
+    height = int((64 + 30 * rows + 16 + 48 + 18) * scale)
+    box = pygame.Rect(0, 0, int(layout.play_rect.width * 0.56), height)
     box.center = (layout.play_rect.centerx, int(layout.size[1] * 0.45))
+    theme.shade(surface, layout.play_rect)
     theme.panel(surface, box, color=(12, 18, 22, 238))
     title = theme.text(
         t("table.round_over", name=names[summary["winner"]], points=summary["points"]),
