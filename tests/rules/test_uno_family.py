@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import pytest
@@ -417,3 +419,25 @@ def test_two_copies_of_a_playable_card_are_one_action():
     ]
     ruleset, state = table("uno", hands={"p1": ["g3", "w4", "w4", "b2"]}, discard=["r4"])
     assert [str(a) for a in ruleset.legal_actions(state, 0)] == ["play w4", "draw"]
+
+
+# -- the card tables ---------------------------------------------------------------------------
+def test_the_card_tables_are_read_on_first_use_and_built_once():
+    # Run apart, so that no other test has loaded a card file yet.
+    script = """
+import game.rules
+from game.engine.registry import get
+from game.rules.uno_family.deck import load_deck
+from game.rules.uno_family.ruleset import UnoFamily
+ruleset = get("uno")
+print(load_deck.cache_info().currsize, "kind" in vars(ruleset))
+kind = ruleset.kind
+print(load_deck.cache_info().currsize, "plays_on" in vars(ruleset))
+# A __getattr__ on the class would make every attribute read of a ruleset slower (the
+# interpreter's fast path for attributes is for classes without one); moves read them often.
+print("__getattr__" in vars(UnoFamily))
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split("\n")[:3] == ["0 False", "1 True", "False"]
