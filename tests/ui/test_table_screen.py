@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_hotseat import _play_hot_seat as play_hot_seat
 
 
 class ScreenMirror:
@@ -165,3 +166,14 @@ def test_a_person_playing_a_game_sees_every_frame_whole(mirrored):
         else:
             driver.press("draw-pile")
     assert decisions >= 20
+
+
+def test_hot_seat_reaches_the_screen_whole(mirrored):
+    # Two people share the screen with a computer player: every hand is handed over behind
+    # the pass screen, and the table comes back under it each time.
+    driver, table, mirror = mirrored(
+        "uno-monster-high", ("human", "human", "ai"), 9, options={"target": 50}, speed="fast"
+    )
+    mirror.doing = "a hot-seat game"
+    seen = play_hot_seat(driver, table, 9, human_moves=30)
+    assert seen["passes"] >= 6 and seen["moves"] >= 20
