@@ -102,7 +102,7 @@ def _answer_dialog(driver, table: TableScene) -> bool:
     return False
 
 
-def _play_hot_seat(driver, table: TableScene, seed: int, human_moves: int) -> dict:
+def play_hot_seat(driver, table: TableScene, seed: int, human_moves: int) -> dict:
     """Humans answer every decision with a random legal action; returns what happened."""
     rng = random.Random(seed)
     session = table.session
@@ -149,7 +149,7 @@ def test_no_private_card_is_drawn_for_the_wrong_player(new_table, ruleset, seed,
     assert table.hot_seat and table.viewer is None
     watch = FaceWatch(driver, table)
 
-    seen = _play_hot_seat(driver, table, seed, human_moves=40)
+    seen = play_hot_seat(driver, table, seed, human_moves=40)
 
     assert watch.leaks == []
     assert watch.during_pass == []
@@ -165,7 +165,7 @@ def test_no_private_card_is_drawn_for_the_wrong_player(new_table, ruleset, seed,
 def test_the_viewer_is_nobody_between_two_players(new_table, seed):
     driver, table = new_table("uno", ("human", "human", "ai"), seed, speed="fast")
 
-    seen = _play_hot_seat(driver, table, seed, human_moves=30)
+    seen = play_hot_seat(driver, table, seed, human_moves=30)
 
     timeline = seen["timeline"]
     for viewer, top in timeline:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_hotseat import _play_hot_seat as play_hot_seat
+from test_hotseat import play_hot_seat
 
 
 class ScreenMirror:
