@@ -130,6 +130,12 @@ class GameSession:
     def refusal(self, seat: int, action: Action) -> Refusal | None:
         return self.ruleset.refusal(self.state, seat, action)
 
+    def is_bluff(self, seat: int, action: Action) -> bool:
+        """The rules say `action` breaks a rule that only a challenge enforces (a ruleset
+        without such plays has no `is_bluff`)."""
+        is_bluff = getattr(self.ruleset, "is_bluff", None)
+        return bool(is_bluff and is_bluff(self.state, seat, action))
+
     def result(self) -> Result | None:
         return self.ruleset.result(self.state)
 

@@ -256,6 +256,7 @@ def test_monster_high_allows_the_bluff_and_the_challenge(hand, guilty):
     setup = {"hands": {"p1": hand, "p2": ["y5", "y6"]}, "discard": ["p4"]}
     ruleset, state = table("uno-monster-high", **setup)
     assert "play w4" in legal(ruleset, state, "p1")
+    assert ruleset.is_bluff(state, 0, Action("play", ("w4",))) is guilty
     act(ruleset, state, "play w4")
     act(ruleset, state, "wild blue")
     assert legal(ruleset, state, "p2") == ["challenge", "draw"]
@@ -267,6 +268,25 @@ def test_monster_high_allows_the_bluff_and_the_challenge(hand, guilty):
         assert len(state["hands"][0]) == 2 + 4 and state["turn"] == 1
     else:
         assert len(state["hands"][1]) == 2 + 6 and state["turn"] == 2
+
+
+def test_only_a_wild_draw_four_that_may_be_challenged_is_a_bluff():
+    wild4 = Action("play", ("w4",))
+    # uno refuses the play outright: there is nothing to bluff.
+    ruleset, state = table("uno", hands={"p1": ["w4", "r3"]}, discard=["r4"])
+    assert not ruleset.is_bluff(state, 0, wild4)
+    # Another card of the current color is no bluff by itself.
+    ruleset, state = table("uno-monster-high", hands={"p1": ["w4", "p3"]}, discard=["p4"])
+    assert ruleset.is_bluff(state, 0, wild4)
+    assert not ruleset.is_bluff(state, 0, Action("play", ("p3",)))
+    # Laid on a pending draw (stacking), a Wild Draw Four cannot be challenged.
+    setup = {"hands": {"p1": ["w4", "y1", "y3"], "p2": ["w4", "b3", "y2"]}, "discard": ["b4"]}
+    options = {"stack_wild_draw_four": True}
+    ruleset, state = table("uno-monster-high", options=options, **setup)
+    act(ruleset, state, "play w4")
+    act(ruleset, state, "wild blue")
+    assert "play w4" in legal(ruleset, state, "p2") and state["stack"] == 4
+    assert not ruleset.is_bluff(state, 1, wild4)
 
 
 # -- the UNO call ---------------------------------------------------------------------------------

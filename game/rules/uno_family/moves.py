@@ -99,6 +99,20 @@ class MovesMixin:
             out.append(self.play_uno_action[action.args[0]])
         return out
 
+    def is_bluff(self, state: dict, seat: int, action: Action) -> bool:
+        """`action` lays a Wild Draw Four that may be challenged while the seat holds a card
+        of the current color: legal, but guilty if challenged (the table asks a person first).
+        """
+        if self.strict_wild4 or action.verb != "play" or self.kind.get(action.args[0]) != "wild4":
+            return False
+        if state["stack"]:  # laid on a pending draw (house rules): it cannot be challenged
+            return False
+        return self._holds_color(state["hands"][seat], state["color"])
+
+    def _holds_color(self, hand: list, color: str) -> bool:
+        held = self.color
+        return any(held[code] == color for code in hand)
+
     def _wild4_allowed(self, state: dict, seat: int, code: str) -> bool:
         if not self.variant.strict_wild4 or self.kind[code] != "wild4":
             return True

@@ -131,8 +131,7 @@ class ResolveMixin:
         kind = self.kind[code]
         pending = {"seat": seat, "card": code}
         if kind == "wild4":
-            held = self.color
-            pending["guilty"] = any(held[c] == previous_color for c in hand)
+            pending["guilty"] = self._holds_color(hand, previous_color)
         state["pending"] = pending
         if not hand:
             if self.variant.last_draw_counts and kind in ("draw2", "wild4"):

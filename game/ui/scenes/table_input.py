@@ -117,15 +117,11 @@ class TableInputMixin:
         return self._submit(seat, action)
 
     def _needs_bluff_confirm(self, card: str) -> bool:
-        """A Wild Draw Four that can be challenged while we hold the current color."""
-        if self.deck.cards[card].kind != "wild4":
-            return False
-        if getattr(self.session.ruleset.variant, "strict_wild4", True):
-            return False
-        if Action("play", (card,)) not in self.session.legal(self.viewer):
-            return False
-        color = self.display.color
-        return any(self.deck.cards[c].color == color for c in self.display.hands[self.viewer])
+        """A legal play the rules call a bluff: a person is asked before making it."""
+        action = Action("play", (card,))
+        return action in self.session.legal(self.viewer) and self.session.is_bluff(
+            self.viewer, action
+        )
 
     def _ask_bluff(self, seat: int, action: Action) -> None:
         from game.ui.widgets import Button
