@@ -17,9 +17,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from game.paths import assets_dir
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import config_dir
+from game.ui.i18n import available_languages
 
 SETTINGS_FILE = "settings.json"
 SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -171,8 +171,7 @@ def system_language() -> str:
         if not name or name in ("c", "posix") or name.startswith(("c.", "posix.")):
             continue
         code = next((c for word, c in _LANGUAGE_WORDS.items() if name.startswith(word)), name[:2])
-        catalogue = assets_dir() / "i18n" / f"{code}.yaml"
-        return code if catalogue.is_file() else "en"
+        return code if code in available_languages() else "en"
     return "en"
 
 

@@ -53,5 +53,10 @@ def t(key: str, **params: Any) -> str:
         return text
 
 
+def t_or(key: str, fallback: str, **params: Any) -> str:
+    """The text for `key` as `t` gives it, or `fallback` when no catalogue has the key."""
+    return t(key, **params) if has(key) else fallback
+
+
 def has(key: str) -> bool:
     return key in _catalogue(_language) or key in _catalogue(DEFAULT_LANGUAGE)

@@ -8,7 +8,7 @@ from game.engine import registry
 from game.engine.contract import OptionSpec
 from game.persist.saves import Seat
 from game.ui import theme
-from game.ui.i18n import has, t
+from game.ui.i18n import t, t_or
 from game.ui.launch import AI_NAMES
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
@@ -95,7 +95,7 @@ class NewGameScene(Scene):
         self._layout()
 
     def _option_widget(self, spec: OptionSpec) -> Widget:
-        label = t(f"option.{spec.key}") if has(f"option.{spec.key}") else spec.key
+        label = t_or(f"option.{spec.key}", spec.key)
         value = self.option_values[spec.key]
 
         def change(v, key=spec.key) -> None:

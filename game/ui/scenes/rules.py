@@ -7,7 +7,7 @@ import pygame
 from game.engine import registry
 from game.paths import assets_dir
 from game.ui import theme
-from game.ui.i18n import has, language, t
+from game.ui.i18n import language, t, t_or
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
 from game.ui.widgets import Button, Choice, dispatch
@@ -49,8 +49,7 @@ class RulesScene(Scene):
         else:
             body = ""
         options = [
-            f"- {t(f'option.{s.key}') if has(f'option.{s.key}') else s.key}: "
-            f"{t(f'option.{s.key}.help') if has(f'option.{s.key}.help') else s.help}"
+            f"- {t_or(f'option.{s.key}', s.key)}: {t_or(f'option.{s.key}.help', s.help)}"
             for s in self.ruleset.option_specs
         ]
         return body.rstrip() + "\n\n" + t("rules.options") + "\n" + "\n".join(options)

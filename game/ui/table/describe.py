@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.contract import Refusal
 from game.engine.notation import Action, Event, NotationError, parse_seat
 from game.rules.uno_family.deck import Deck
-from game.ui.i18n import has, t
+from game.ui.i18n import has, t, t_or
 
 
 class Describer:
@@ -103,4 +103,4 @@ class Describer:
                 with contextlib.suppress(NotationError):
                     params[key] = self.seat(parse_seat(str(params[key])))
         key = f"refusal.{refusal.code}"
-        return t(key, **params) if has(key) else t("refusal.unknown", code=refusal.code)
+        return t_or(key, t("refusal.unknown", code=refusal.code), **params)
