@@ -11,6 +11,7 @@ import copy
 
 import pygame
 import pytest
+from ui_driver import HONEST_WILD4_SETUP, LAST_CARD_SETUP
 
 import game.ui.scenes.table as table_module
 
@@ -347,12 +348,9 @@ def test_a_card_dropped_out_of_turn_is_refused(new_table, monkeypatch):
 def test_winning_a_round_deals_the_next_one(new_table):
     # UNO Monster High is played in rounds to 500 points: p1 goes out with the last card and
     # scores the 7 points left in p2's hand (1 + 2 + 4).
-    setup = {
-        "hands": {"p1": ["b5"], "p2": ["y1", "g2", "p4"]},
-        "discard": ["b3"],
-        "turn": "p1",
-    }
-    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=setup, speed="fast")
+    driver, table = new_table(
+        "uno-monster-high", ("human", "ai"), 5, setup=LAST_CARD_SETUP, speed="fast"
+    )
 
     driver.play_by_drag("b5")
     driver.run_until(
@@ -377,13 +375,7 @@ def test_winning_a_round_deals_the_next_one(new_table):
 
 def test_a_challenge_shows_the_hand_and_the_verdict_to_the_challenger(new_table):
     # p2 (computer) can only play its Wild Draw Four, honestly; p1 challenges and loses.
-    setup = {
-        "hands": {"p1": ["g4", "g5"], "p2": ["w4", "y9"]},
-        "discard": ["b5"],
-        "draw": ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"],
-        "turn": "p2",
-    }
-    driver, table = new_table("uno-monster-high", ("human", "ai"), 3, setup=setup)
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 3, setup=HONEST_WILD4_SETUP)
     driver.run_until(lambda: driver.has_item("btn-challenge"))
 
     driver.press("btn-challenge")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_hotseat import play_hot_seat
+from ui_driver import HONEST_WILD4_SETUP, LAST_CARD_SETUP
 
 
 class ScreenMirror:
@@ -79,13 +80,8 @@ def mirrored(new_table, monkeypatch):
 
 def test_the_round_summary_reaches_the_screen_whole(mirrored):
     # p1 goes out with its last card; the round's result waits for a click over the table.
-    setup = {
-        "hands": {"p1": ["b5"], "p2": ["y1", "g2", "p4"]},
-        "discard": ["b3"],
-        "turn": "p1",
-    }
     driver, table, mirror = mirrored(
-        "uno-monster-high", ("human", "ai"), 5, setup=setup, speed="fast"
+        "uno-monster-high", ("human", "ai"), 5, setup=LAST_CARD_SETUP, speed="fast"
     )
     mirror.doing = "the last card played"
     driver.play_by_drag("b5")
@@ -102,13 +98,9 @@ def test_the_round_summary_reaches_the_screen_whole(mirrored):
 
 def test_a_revealed_hand_reaches_the_screen_whole(mirrored):
     # p2 plays its Wild Draw Four honestly; p1 challenges and sees p2's hand.
-    setup = {
-        "hands": {"p1": ["g4", "g5"], "p2": ["w4", "y9"]},
-        "discard": ["b5"],
-        "draw": ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"],
-        "turn": "p2",
-    }
-    driver, table, mirror = mirrored("uno-monster-high", ("human", "ai"), 3, setup=setup)
+    driver, table, mirror = mirrored(
+        "uno-monster-high", ("human", "ai"), 3, setup=HONEST_WILD4_SETUP
+    )
     _run(driver, mirror, lambda: driver.has_item("btn-challenge"), "the challenge")
     driver.press("btn-challenge")
     _run(driver, mirror, lambda: table.revealed is not None, "the revealed hand")

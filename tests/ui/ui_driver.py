@@ -21,6 +21,20 @@ from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
 
 WINDOW = (1280, 800)
+
+# uno-monster-high, p1 (human) to play its last card: the round ends, scored 7 (1 + 2 + 4).
+LAST_CARD_SETUP = {
+    "hands": {"p1": ["b5"], "p2": ["y1", "g2", "p4"]},
+    "discard": ["b3"],
+    "turn": "p1",
+}
+# uno-monster-high, p2 (computer) can only play its Wild Draw Four, honestly: p1 may challenge.
+HONEST_WILD4_SETUP = {
+    "hands": {"p1": ["g4", "g5"], "p2": ["w4", "y9"]},
+    "discard": ["b5"],
+    "draw": ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8"],
+    "turn": "p2",
+}
 FRAME = 1 / 60
 THINKING_WAIT = 5.0  # seconds; a computer seat answers in milliseconds
 
