@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
-from game.ui.table.render import glow_shade
+from game.ui.table.render import glow_blue
 
 
 class TableViewMixin:
@@ -52,7 +52,7 @@ class TableViewMixin:
             "playable": {a.args[0] for a in legal if a.verb == "play"},
             "hidden_index": dragging if dragging is not None else self.returning,
             "drag_sprite": self.drag["sprite"] if moved else None,
-            "glow_shade": glow_shade(pygame.time.get_ticks()),
+            "glow_blue": glow_blue(pygame.time.get_ticks()),
             "status": tuple(self._status_parts()),
         }
 
@@ -73,7 +73,7 @@ class TableViewMixin:
                     display.direction,
                     view["draw_glow"],
                     view["discard_glow"],
-                    view["glow_shade"] if view["draw_glow"] or view["discard_glow"] else 0,
+                    view["glow_blue"] if view["draw_glow"] or view["discard_glow"] else 0,
                 ),
             ),
         ]
@@ -152,7 +152,7 @@ class TableViewMixin:
             self.display,
             view["draw_glow"],
             view["discard_glow"],
-            view["glow_shade"],
+            view["glow_blue"],
         )
         self.renderer.seats(
             surface, layout, self.display, self.session.names, view["deciding"], view["hidden"]

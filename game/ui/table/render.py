@@ -18,11 +18,11 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 
-def glow_shade(ticks: int) -> int:
+def glow_blue(ticks: int) -> int:
     """The blue of a glowing pile's frame at `ticks` milliseconds: it pulses.
 
     The table works it out once a frame, for the drawing and for the piles' signature, so a
-    change of shade is always sent to the screen.
+    change of it is always sent to the screen.
     """
     return int(80 + 120 * (0.5 + 0.5 * math.sin(ticks / 180)))
 
@@ -80,9 +80,10 @@ class Renderer:
         display: Display,
         draw_glow: bool,
         discard_glow: bool,
-        shade: int = 200,
+        blue: int,
     ) -> None:
-        """The draw pile and the discard pile; a glowing pile pulses with `shade` (glow_shade)."""
+        """The draw pile and the discard pile; a glowing pile's frame has this `blue`
+        (`glow_blue`, which pulses)."""
         width = layout.pile_card_width
         x, y = layout.draw_pos
         depth = min(6, display.draw_count // 12 + (1 if display.draw_count else 0))
@@ -91,7 +92,7 @@ class Renderer:
         if not display.draw_count:
             self._empty_slot(surface, (x, y), width)
         if draw_glow:
-            self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width, shade)
+            self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width, blue)
         count = theme.text(str(display.draw_count), max(16, int(22 * layout.scale)), theme.INK_DIM)
         surface.blit(count, count.get_rect(midtop=(x, y + width * CARD_RATIO / 2 + 6)))
         dx, dy = layout.discard_pos
@@ -102,17 +103,17 @@ class Renderer:
         if not display.discard:
             self._empty_slot(surface, (dx, dy), width)
         if discard_glow:
-            self._glow(surface, (dx, dy), width, shade)
+            self._glow(surface, (dx, dy), width, blue)
 
     def _empty_slot(self, surface, pos, width) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
         rect.center = (int(pos[0]), int(pos[1]))
         pygame.draw.rect(surface, theme.FELT_LIGHT, rect, width=2, border_radius=int(width * 0.1))
 
-    def _glow(self, surface, pos, width, shade: int) -> None:
+    def _glow(self, surface, pos, width, blue: int) -> None:
         rect = pygame.Rect(0, 0, int(width * 1.16), int(width * CARD_RATIO * 1.1))
         rect.center = (int(pos[0]), int(pos[1]))
-        glow = (255, 236, shade)
+        glow = (255, 236, blue)
         pygame.draw.rect(surface, glow, rect, width=4, border_radius=int(width * 0.14))
 
     def _color_ring(self, surface, pos, width, display: Display) -> None:
