@@ -448,11 +448,14 @@ def test_the_card_tables_are_read_on_first_use_and_built_once():
 import game.rules
 from game.engine.registry import get
 from game.rules.uno_family.deck import load_deck
-from game.rules.uno_family.ruleset import UnoFamily
+from game.rules.uno_family.ruleset import TABLES, UnoFamily
 ruleset = get("uno")
+before = set(vars(ruleset))
 print(load_deck.cache_info().currsize, "kind" in vars(ruleset))
 kind = ruleset.kind
 print(load_deck.cache_info().currsize, "plays_on" in vars(ruleset))
+# Every table the build makes is one a first read may ask for.
+print(sorted(set(vars(ruleset)) - before - {"_deck"}) == sorted(TABLES))
 # A __getattr__ on the class would make every attribute read of a ruleset slower (the
 # interpreter's fast path for attributes is for classes without one); moves read them often.
 print("__getattr__" in vars(UnoFamily))
@@ -460,4 +463,4 @@ print("__getattr__" in vars(UnoFamily))
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
     )
-    assert done.stdout.split("\n")[:3] == ["0 False", "1 True", "False"]
+    assert done.stdout.split("\n")[:4] == ["0 False", "1 True", "True", "False"]
