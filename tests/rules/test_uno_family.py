@@ -464,3 +464,45 @@ print("__getattr__" in vars(UnoFamily))
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.split("\n")[:4] == ["0 False", "1 True", "True", "False"]
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+@pytest.mark.parametrize("mode", ["normal", "short"])
+def test_the_hands_left_are_laid_face_up_for_the_count(ruleset_id, mode):
+    # In random games: when a hand empties (or the short game ends), every hand holding cards
+    # is shown to everyone with its points, and the points shown are the points scored.
+    ruleset = get(ruleset_id)
+    options = {"mode": mode, "short_turns": 3} if mode == "short" and ruleset_id == "uno" else {}
+    counts = 0
+    for seed in range(12):
+        state, _ = ruleset.new_game(options, 3, seed)
+        choose = random.Random(seed).choice
+        while seats := ruleset.deciders(state):
+            seat = seats[0]
+            before = [list(hand) for hand in state["hands"]]
+            events = ruleset.apply(state, seat, choose(ruleset.legal_actions(state, seat)))
+            shows = [e for e in events if e.kind == "show"]
+            if not any(e.kind in ("score", "win") for e in events):
+                assert not shows
+                continue
+            counts += 1
+            assert shows, [str(e) for e in events]
+            for event in shows:
+                assert event.private is None  # the count is done in the open
+                assert event.count == len(event.cards)
+                assert int(event.value) == sum(ruleset.points[c] for c in event.cards)
+                # What the seat held, with what it drew or was given (Urrrhhh) on the way.
+                came = [
+                    c
+                    for e in events
+                    if (e.kind == "draw" and e.seat == event.seat)
+                    or (e.kind == "give" and e.target == event.seat)
+                    for c in e.cards
+                ]
+                assert Counter(event.cards) <= Counter(before[event.seat]) + Counter(came)
+            scored = [e for e in events if e.kind == "score"]
+            if scored:
+                assert scored[0].count == sum(int(e.value) for e in shows)
+            if mode == "short" and ruleset_id == "uno" and state["phase"] == "over":
+                assert {e.seat for e in shows} == {s for s in range(3) if state["hands"][s]}
+    assert counts >= 12

@@ -169,3 +169,17 @@ def test_hot_seat_reaches_the_screen_whole(mirrored):
     mirror.doing = "a hot-seat game"
     seen = play_hot_seat(driver, table, 9, human_moves=30)
     assert seen["passes"] >= 6 and seen["moves"] >= 20
+
+
+def test_the_round_summary_shows_the_hands_counted(new_table):
+    # p1 goes out; p2's three cards are laid face up, in the table's hand order, with their
+    # points, and the summary's panel shows them over the table.
+    driver, table = new_table(
+        "uno-monster-high", ("human", "ai"), 5, setup=LAST_CARD_SETUP, speed="fast"
+    )
+    driver.play_by_drag("b5")
+    driver.run_until(lambda: driver.has_item("btn-next-round"))
+    summary = table.round_summary
+    assert summary["hands"] == {1: (["g2", "p4", "y1"], 7)}
+    assert summary["points"] == 7 and summary["scores"] == [7, 0]
+    assert any("green 2" in line and "7 points" in line for line in table.log), table.log[-4:]

@@ -117,10 +117,24 @@ class EffectsMixin:
                 self._short_game_over(state, events)
 
     # -- the end of a hand, a round and the game -------------------------------------------
+    def _show_hands(self, state: dict, first: int, events: list[Event]) -> int:
+        """Every hand still holding cards is laid face up for the count, in turn order from
+        `first`: a public `show` event each, with its points. Returns the points shown."""
+        players, hands, points = state["players"], state["hands"], self.points
+        total = 0
+        for step in range(players):
+            seat = (first + step) % players
+            hand = hands[seat]
+            if hand:
+                worth = sum(points[c] for c in hand)
+                total += worth
+                events.append(Event("show", seat, None, tuple(hand), len(hand), str(worth)))
+        return total
+
     def _hand_emptied(self, state: dict, seat: int, events: list[Event]) -> None:
-        players, hands = state["players"], state["hands"]
-        gained = sum(self.points[c] for other in range(players) for c in hands[other])
+        players = state["players"]
         events.append(Event("out", seat))
+        gained = self._show_hands(state, (seat + 1) % players, events)
         state["scores"][seat] += gained
         events.append(Event("score", seat, count=gained))
         if not self.variant.scored_rounds:
@@ -133,6 +147,7 @@ class EffectsMixin:
 
     def _short_game_over(self, state: dict, events: list[Event]) -> None:
         hands = state["hands"]
+        self._show_hands(state, state["turn"], events)
         ranking = [(len(h), sum(self.points[c] for c in h)) for h in hands]
         best = min(ranking)
         winners = [seat for seat, rank in enumerate(ranking) if rank == best]

@@ -76,6 +76,8 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
         self._log_cache: tuple[tuple[int, int | None], list[str]] = ((-1, None), [])
         self.animator.on_log = self._logged
         self.round_summary: dict[str, Any] | None = None
+        # The hands laid face up at the last count: seat -> (cards, their points).
+        self._shown_hands: dict[int, tuple[list[str], int]] = {}
         self.buttons: list[Button] = []
         self.hand_rects: list[pygame.Rect] = []
         self.drag: dict[str, Any] | None = None
@@ -173,6 +175,13 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
         shown = self.session.events_for(events, self.viewer)
         self._raw.update({id(s): raw for s, raw in zip(shown, events, strict=True)})
         verdict = ""
+        shown_hands = {
+            e.seat: (self.display.in_hand_order(e.cards), int(e.value))
+            for e in shown
+            if e.kind == "show" and e.cards
+        }
+        if shown_hands:  # the hands counted at the end of a round, for its summary
+            self._shown_hands = shown_hands
         for event in shown:
             if event.kind == "challenge":
                 verdict = self.describer.event(event, self.viewer) or ""
@@ -196,6 +205,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             "winner": event.seat,
             "points": event.count,
             "scores": list(self.session.state["scores"]),
+            "hands": self._shown_hands,
             "button": button,
             "wait": wait,
         }

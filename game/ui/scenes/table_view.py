@@ -190,6 +190,7 @@ class TableViewMixin:
             overlays.round_summary(
                 surface,
                 layout,
+                self.renderer,
                 self.round_summary,
                 self.session.names,
                 self.session.options.get("target"),

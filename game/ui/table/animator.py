@@ -187,6 +187,10 @@ class Animator:
 
         step.on_start = start
 
+    def _on_show(self, event: Event) -> None:
+        """A hand laid face up for the count: the round's summary (or the results) shows it,
+        not a banner; the log still tells it."""
+
     def _on_shuffle(self, event: Event) -> None:
         """A new deal: the table is cleared and the whole deck is the draw pile."""
         display = self.display

@@ -47,7 +47,7 @@ class Display:
         self.viewer = observation["seat"]
         own = observation["hand"]
         self.hands = [
-            self._sorted(own) if seat == self.viewer and own is not None else [None] * size
+            self.in_hand_order(own) if seat == self.viewer and own is not None else [None] * size
             for seat, size in enumerate(observation["hand_sizes"])
         ]
         self.discard = list(observation["discard"][-8:])
@@ -64,7 +64,8 @@ class Display:
         self.arriving = []
 
     # -- changes made as animations land ----------------------------------------------------
-    def _sorted(self, cards) -> list[str]:
+    def in_hand_order(self, cards) -> list[str]:
+        """`cards` in the order the viewer's hand keeps (as given, without an order)."""
         order = self.hand_order
         return sorted(cards, key=order.__getitem__) if order else list(cards)
 

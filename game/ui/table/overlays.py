@@ -65,39 +65,80 @@ def revealed(
 def round_summary(
     surface: pygame.Surface,
     layout: TableLayout,
+    renderer,
     summary: dict[str, Any],
     names: list[str],
     target: int | None,
 ) -> None:
-    """Between rounds: who scored, and everyone's total."""
+    """Between rounds: who scored, the cards each other player was left holding (face up,
+    as they are counted) with their points, and everyone's total."""
     scale = layout.scale
     rows = len(names)
-    # The title, a line per seat, then the button.
-    height = int((64 + 30 * rows + 16 + 48 + 18) * scale)
-    box = pygame.Rect(0, 0, int(layout.play_rect.width * 0.56), height)
-    box.center = (layout.play_rect.centerx, int(layout.size[1] * 0.45))
-    theme.shade(surface, layout.play_rect)
-    theme.panel(surface, box, color=(12, 18, 22, 238))
+    hands: dict[int, tuple[list[str], int]] = summary["hands"]
+    title_h, head_h, button_h = int(58 * scale), int(30 * scale), int(48 * scale)
+    room = int(layout.size[1] * 0.9) - title_h - head_h - button_h - int(40 * scale)
+    # Each row shows a hand of small cards; with many players the rows and the cards shrink.
+    row_h = max(int(26 * scale), min(int(60 * scale), room // max(1, rows)))
+    card_w = max(12, int((row_h - 8 * scale) / CARD_RATIO))
+    size = max(14, min(int(24 * scale), int(row_h * 0.55)))
     title = theme.text(
         t("table.round_over", name=names[summary["winner"]], points=summary["points"]),
         int(30 * scale),
         theme.GOLD,
         True,
     )
+    totals = [
+        theme.text(t("table.points_of", points=score, target=target), size, theme.INK)
+        for score in summary["scores"]
+    ]
+    # Columns: the name, the cards left (room for about ten), their points, the total.
+    pad, gap = int(28 * scale), int(24 * scale)
+    name_w = max(theme.text(name, size, theme.INK, True).get_width() for name in names)
+    cards_room = int(card_w * 7.5)
+    points_w = max(theme.text("+000", size, theme.INK, True).get_width(), int(110 * scale))
+    total_w = max(image.get_width() for image in totals)
+    width = pad + name_w + gap + cards_room + gap + points_w + gap + total_w + pad
+    width = min(layout.play_rect.width - 20, max(width, title.get_width() + 2 * pad))
+    box = pygame.Rect(0, 0, width, title_h + head_h + rows * row_h + button_h + int(34 * scale))
+    box.center = (layout.play_rect.centerx, int(layout.size[1] * 0.47))
+    theme.shade(surface, layout.play_rect)
+    theme.panel(surface, box, color=(12, 18, 22, 238))
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(14 * scale))))
-    y = box.top + int(64 * scale)
+    score_x = box.right - pad
+    points_x = score_x - total_w - gap
+    cards_x = box.left + pad + name_w + gap
+    cards_room = min(cards_room, points_x - points_w - gap - cards_x)
+    y = box.top + title_h
+    dim = int(18 * scale)
+    for text, x, right in (
+        (t("results.cards_left"), cards_x, False),
+        (t("results.points_left"), points_x, True),
+        (t("results.score"), score_x, True),
+    ):
+        image = theme.text(text, dim, theme.INK_DIM)
+        surface.blit(image, image.get_rect(topright=(x, y)) if right else (x, y))
+    y += head_h
     for seat, name in enumerate(names):
-        ink = theme.GOLD if seat == summary["winner"] else theme.INK
-        size = int(24 * scale)
-        left = theme.text(name, size, ink, seat == summary["winner"])
-        right = theme.text(
-            t("table.points_of", points=summary["scores"][seat], target=target), size, ink
-        )
-        surface.blit(left, (box.left + int(40 * scale), y))
-        surface.blit(right, right.get_rect(topright=(box.right - int(40 * scale), y)))
-        y += int(30 * scale)
+        winner = seat == summary["winner"]
+        ink = theme.GOLD if winner else theme.INK
+        middle = y + row_h // 2
+        label = theme.text(name, size, ink, winner)
+        surface.blit(label, label.get_rect(midleft=(box.left + pad, middle)))
+        cards, points = hands.get(seat, ([], 0))
+        if cards:
+            step = card_w * 0.62
+            if len(cards) > 1:
+                step = min(step, (cards_room - card_w) / (len(cards) - 1))
+            for index, card in enumerate(cards):
+                renderer.card(surface, card, (cards_x + card_w / 2 + index * step, middle), card_w)
+        worth = f"+{summary['points']}" if winner else (str(points) if cards else "")
+        if worth:
+            image = theme.text(worth, size, ink, winner)
+            surface.blit(image, image.get_rect(midright=(points_x, middle)))
+        surface.blit(totals[seat], totals[seat].get_rect(midright=(score_x, middle)))
+        y += row_h
     button = summary["button"]
-    button.rect = pygame.Rect(0, 0, int(220 * scale), int(48 * scale))
+    button.rect = pygame.Rect(0, 0, int(220 * scale), button_h)
     button.rect.midbottom = (box.centerx, box.bottom - int(14 * scale))
     button.font_size = int(28 * scale)
     button.draw(surface)
