@@ -8,7 +8,7 @@ from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
 from game.ui.table.animator import Animator
 from game.ui.table.layout import TableLayout
-from game.ui.table.render import Renderer
+from game.ui.table.render import Renderer, plate_box
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.tween import Timeline
 
@@ -59,3 +59,27 @@ def test_banners_never_overlap_and_stay_on_the_table():
         assert layout.play_rect.contains(box), box
         for other in boxes[index + 1 :]:
             assert not box.colliderect(other), (box, other)
+
+
+def test_banners_in_the_middle_never_cover_a_name_plate():
+    # Two banners at once, for every table size the settings offer and every player count:
+    # where the seats across the table leave no room above the piles, the rows go down.
+    pygame.font.init()
+    renderer = Renderer(CardArt(load_deck("uno")), {})
+    for size in ((1024, 640), (1280, 800), (1600, 900), (1920, 1080)):
+        surface = pygame.Surface(size)
+        for players in range(2, 11):
+            layout = TableLayout(size, players, 0)
+            animator = Animator(
+                None, lambda layout=layout: layout, Timeline(), 1.0, lambda e: None, lambda n: None
+            )
+            animator.banner("Play goes counter-clockwise")
+            animator.banner("You challenged Bonesy: innocent. You draw 6")
+            for banner in animator.banners:
+                banner.age = 0.5
+            boxes = renderer.banners(surface, layout, animator.banners)
+            plates = [plate_box(layout, seat, "Grimsby  ·  7") for seat in layout.spots]
+            for box in boxes:
+                assert layout.play_rect.contains(box), (size, players, box)
+                for seat, plate in enumerate(plates):
+                    assert not box.colliderect(plate), (size, players, seat, box, plate)

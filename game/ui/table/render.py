@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.cardart import CARD_RATIO, COLOR_RGB, CardArt
 from game.ui.table.display import Display
 from game.ui.table.layout import TableLayout
-from game.ui.table.sprites import Banner, CardSprite
+from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -159,7 +159,7 @@ class Renderer:
             ink = theme.BUTTON_TEXT if active else theme.INK
             plate = theme.text(label, size, ink, True)
             rect = plate.get_rect(center=(int(spot.label[0]), int(spot.label[1])))
-            box = rect.inflate(22, 10)
+            box = plate_box(layout, seat, label)
             fill = theme.GOLD if active else (20, 30, 34)
             pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
             if seat == display.dealer:
@@ -227,23 +227,30 @@ class Renderer:
         """Banners, fading; returns where each was drawn.
 
         A banner of the middle of the table sits in its row (`Banner.slot`) above the piles,
-        so banners never overlap and none moves while it is shown. A long one is written
-        smaller so that it stays on the table.
+        so banners never overlap and none moves while it is shown. Where the seats across the
+        table leave no room above the piles, the rows go down over the piles instead of over
+        their name plates. A long one is written smaller so that it stays on the table.
         """
         size = max(22, int(34 * layout.scale))
-        room = layout.play_rect.width - 48
         row = theme.font(size, True).get_height() + 14 + 8
         base = layout.center[1] - layout.pile_card_width * 1.35
+        # Decided by the layout alone, so that a banner never moves while it is shown.
+        band = layout.play_rect.width * 0.3
+        clear = layout.clear_below(layout.center[0] - band, layout.center[0] + band, base + row / 2)
+        downwards = base - (MIDDLE_BANNERS - 0.5) * row < clear
+        if downwards:
+            base = max(base, clear + row / 2)
         drawn = []
         for banner in banners:
-            fit = theme.fitting_size(banner.text, size, room - 28, True, smallest=14)
+            room = layout.play_rect.width - 48
+            at = banner.at
+            if at is None:  # its row, as wide as the seats beside it leave free
+                y = base + banner.slot * row if downwards else base - banner.slot * row
+                at = (layout.center[0], y)
+                room = min(room, layout.free_width(y - row / 2, y + row / 2) - 12)
+            fit = theme.fitting_size(banner.text, size, int(room) - 28, True, smallest=14)
             image = theme.text(banner.text, fit, banner.color, True)
-            if banner.at is None:
-                box = image.get_rect().inflate(28, 14)
-                box.center = (int(layout.center[0]), int(base - banner.slot * row))
-            else:
-                at = banner.at
-                box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
+            box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
             layer = _pill(box.size)
             layer.set_alpha(int(255 * banner.opacity))
             surface.blit(layer, box)
@@ -274,6 +281,15 @@ class Renderer:
 
 
 @lru_cache(maxsize=64)
+def plate_box(layout: TableLayout, seat: int, label: str) -> pygame.Rect:
+    """The name plate of a seat showing `label`."""
+    spot = layout.spots[seat]
+    size = layout.plate_text_size(spot.bottom)
+    rect = theme.text(label, size, theme.INK, True).get_rect()
+    rect.center = (int(spot.label[0]), int(spot.label[1]))
+    return rect.inflate(22, 10)
+
+
 def _pill(size: tuple[int, int]) -> pygame.Surface:
     """The dark rounded background of a banner, made once per size."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
