@@ -7,6 +7,7 @@ import pytest
 from ui_driver import seats, tiny_table
 
 from game.persist.stats import load_stats, record_game, stats_path
+from game.ui.cardart import COLOR_RGB
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.title import TitleScene
@@ -40,6 +41,21 @@ def test_the_results_appear_when_the_game_ends(new_app):
     assert box.bottom <= buttons_top
     above, below = box.top - int(driver.app.size[1] * 0.25), buttons_top - box.bottom
     assert above > 0 and abs(above - below) <= 24
+
+    # The loser's cards are shown face up in the table (the yellow of its three cards), the
+    # winner's row has none.
+    assert results.result.details["hands_left"] == [[], ["y1", "y2", "y4"]]
+    screen = driver.app.screen
+    yellow = COLOR_RGB["yellow"]
+    painted = {
+        y
+        for y in range(box.top, box.bottom)
+        for x in range(box.left, box.centerx)
+        if all(abs(a - b) <= 12 for a, b in zip(screen.get_at((x, y))[:3], yellow, strict=True))
+    }
+    assert painted, "no yellow card drawn in the table"
+    rows = (box.height - 24) / 3  # the heading and two rows of players
+    assert min(painted) > box.top + rows  # below the heading and the winner's row
 
     driver.press("btn-title")
     assert isinstance(driver.top, TitleScene)

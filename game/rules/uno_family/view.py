@@ -61,6 +61,7 @@ class ViewMixin:
             reason=state["reason"],
             details={
                 "cards_left": [len(h) for h in hands],
+                "hands_left": [list(h) for h in hands],  # shown for the count: public now
                 "points_left": [sum(self.points[c] for c in h) for h in hands],
                 "rounds": state["round"],
             },

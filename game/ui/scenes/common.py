@@ -112,49 +112,59 @@ HIGHLIGHT_INK = (255, 230, 140)
 def draw_table(
     surface: pygame.Surface,
     size: tuple[int, int],
-    rows: Sequence[Sequence[str]],
+    rows: Sequence[Sequence[str | Callable[[int], pygame.Surface]]],
     top: int,
     bottom: int,
     highlight: set[int] = frozenset(),
     left_columns: int = 1,
     middle: bool = False,
+    tall: int = 0,
 ) -> pygame.Rect:
     """A table of words in a panel, centred across the window between `top` and `bottom`.
 
     The first row is the heading; rows whose index is in `highlight` stand out. The first
     `left_columns` columns read from the left, the others (numbers) line up on their right
     edge. The words shrink until every row fits; returns the panel's rectangle. With `middle`
-    a short table sits halfway between `top` and `bottom` rather than at the top.
+    a short table sits halfway between `top` and `bottom` rather than at the top. A cell may
+    be drawn instead of written: a function given the row's height that returns an image.
+    Rows are at least `tall` high (for drawn cells) where there is room for it.
     """
     scale = theme.scale_for(size)
     font_size = int(28 * scale)
     while font_size > 12 and len(rows) * int(font_size * 1.4) + 24 > bottom - top:
         font_size -= 1
-    step = int(font_size * 1.4)
+    line = int(font_size * 1.4)  # the heading's height, and a row's without drawn cells
+    step = max(line, min(int(tall * scale), (bottom - top - 24 - line) // max(1, len(rows) - 1)))
     images = []
     for index, row in enumerate(rows):
         ink = theme.GOLD if index == 0 else theme.INK
         if index in highlight:
             ink = HIGHLIGHT_INK
-        images.append([theme.text(cell, font_size, ink, index == 0) for cell in row])
+        images.append(
+            [
+                cell(step - 6) if callable(cell) else theme.text(cell, font_size, ink, index == 0)
+                for cell in row
+            ]
+        )
     widths = [max(image.get_width() for image in column) for column in zip(*images, strict=True)]
     gap = int(48 * scale)
     total = sum(widths) + gap * (len(widths) - 1)
     left = (size[0] - total) // 2
-    box = pygame.Rect(left - 28, top, total + 56, len(rows) * step + 24)
+    box = pygame.Rect(left - 28, top, total + 56, line + (len(rows) - 1) * step + 24)
     if middle:
         box.top = top + max(0, (bottom - top - box.height) // 2)
         top = box.top
     theme.panel(surface, box)
     y = top + 14
     for index, row in enumerate(images):
+        height = line if index == 0 else step
         x = left
         for column, image in enumerate(row):
             at = x if column < left_columns else x + widths[column] - image.get_width()
-            surface.blit(image, (at, y))
+            surface.blit(image, (at, y + (height - image.get_height()) // 2))
             x += widths[column] + gap
         if index == 0:
-            line_y = y + font_size + int(6 * scale)
+            line_y = y + line - int(4 * scale)
             pygame.draw.line(surface, theme.INK_DIM, (left, line_y), (left + total, line_y))
-        y += step
+        y += height
     return box

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.uno_family.deck import load_deck
 from game.ui import theme
+from game.ui.cardart import CARD_RATIO, CardArt
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_table
 
@@ -16,6 +18,11 @@ class ResultsScene(MenuScene):
         self.note = note  # something to tell about the statistics file, if anything
         self.result = session.result()
         self.table_rect: pygame.Rect | None = None  # the score table as last drawn
+        settings = app.settings
+        deck = load_deck(session.ruleset.id)
+        self.art = CardArt(deck, settings.colorblind, settings.card_back)
+        # The cards left are shown in the order a hand keeps at the table.
+        self.order = {code: place for place, code in enumerate(deck.cards)}
 
     def title(self) -> str:
         names = [self.session.names[s] for s in self.result.winners]
@@ -57,6 +64,22 @@ class ResultsScene(MenuScene):
         self._title()
         return True
 
+    def _cards_cell(self, cards: list[str]):
+        """The cards a player was left with, small and face up (a dash for none)."""
+        if not cards:
+            return "-"
+
+        def draw(height: int) -> pygame.Surface:
+            tall = height
+            wide = max(8, int(tall / CARD_RATIO))
+            step = min(wide * 0.6, wide * 5 / max(1, len(cards) - 1))
+            image = pygame.Surface((int(wide + step * (len(cards) - 1)) + 1, tall), pygame.SRCALPHA)
+            for index, code in enumerate(sorted(cards, key=self.order.__getitem__)):
+                image.blit(self.art.face(code, wide), (int(index * step), 0))
+            return image
+
+        return draw
+
     def layout_widgets(self) -> None:
         super().layout_widgets()
         width, height = self.app.size
@@ -81,7 +104,7 @@ class ResultsScene(MenuScene):
             rows.append(
                 (
                     name,
-                    str(details["cards_left"][seat]),
+                    self._cards_cell(details["hands_left"][seat]),
                     str(details["points_left"][seat]),
                     str(self.result.scores[seat]),
                 )
@@ -91,6 +114,6 @@ class ResultsScene(MenuScene):
         bottom = min(w.rect.top for w in self.widgets) - int(16 * scale)
         winners = {seat + 1 for seat in self.result.winners}
         box = draw_table(
-            surface, self.app.size, rows, top, bottom, winners, left_columns=1, middle=True
+            surface, self.app.size, rows, top, bottom, winners, left_columns=2, middle=True, tall=64
         )
         self.table_rect = box
