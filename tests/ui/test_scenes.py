@@ -430,3 +430,32 @@ def test_the_settings_arrows_line_up_in_one_column(new_app):
     lefts = {item["rect"][0] for item in driver.items() if item["id"].endswith(":prev")}
     rights = {item["rect"][0] for item in driver.items() if item["id"].endswith(":next")}
     assert len(lefts) == 1 and len(rights) == 1
+
+
+def test_new_game_starts_as_the_last_game_started_from_it(new_app):
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-new")
+    driver.press("ruleset:next")  # UNO Monster High
+    driver.press("players:prev")  # 3 players
+    driver.press("name-1")
+    for _ in range(len("Player 1")):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Ana")
+    driver.press("kind-2:next")  # Computer: Hard
+    driver.press("option-target:prev")  # 300 points
+    driver.press("btn-start")
+    session = driver.table.session
+    assert [s.name for s in session.seats][0] == "Ana" and session.options["target"] == 300
+
+    driver.open(TitleScene(driver.app))
+    driver.press("btn-new")
+    assert driver.item("ruleset:next")["value"] == "uno-monster-high"
+    assert driver.item("players:next")["value"] == "3"
+    assert driver.item("name-1")["value"] == "Ana"
+    assert driver.item("kind-2:next")["value"] == "3"  # Computer: Hard
+    assert driver.item("option-target:next")["value"] == "300"
+    # The other game keeps its own options; the players stay.
+    driver.press("ruleset:prev")
+    assert driver.item("option-mode:next")["value"] == "normal"
+    assert driver.item("name-1")["value"] == "Ana"

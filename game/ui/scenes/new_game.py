@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import registry
 from game.engine.contract import OptionSpec
+from game.persist.last_setup import load_last_setup, save_last_setup
 from game.persist.saves import Seat
 from game.ui import theme
 from game.ui.i18n import t, t_or
@@ -23,12 +24,22 @@ DEPENDS = {"short_turns": ("mode", "short")}
 class NewGameScene(Scene):
     def __init__(self, app, ruleset_id: str | None = None):
         super().__init__(app)
+        # The form starts as the last game started from it was set up (any part of that
+        # which cannot be used starts at its default).
+        self.last = load_last_setup()
         rulesets = registry.all_rulesets()
-        self.ruleset = registry.get(ruleset_id) if ruleset_id else rulesets[0]
+        chosen = ruleset_id or self.last.ruleset
+        self.ruleset = registry.get(chosen) if chosen else rulesets[0]
         self.players = 4 if self.ruleset.max_players >= 4 else self.ruleset.min_players
+        if self.last.players and self.last.ruleset == self.ruleset.id:
+            self.players = self.last.players
         self.kinds = [0] + [2] * 9  # index into KINDS: one human, the others Normal AI
         self.names = [self._default_name(seat, self.kinds[seat]) for seat in range(10)]
-        self.option_values = self.ruleset.resolve_options({})
+        for seat, remembered in enumerate(self.last.seats[:10]):
+            self.kinds[seat] = KINDS.index((remembered.kind, remembered.level))
+            self.names[seat] = remembered.name
+        self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
+        self.option_values = self._options_for(self.ruleset)
         self.seed_text = ""
         self.left: list[Widget] = []
         self.right: list[Widget] = []
@@ -106,7 +117,7 @@ class NewGameScene(Scene):
                 f"option-{spec.key}", label, value, change, t("common.on"), t("common.off")
             )
         if isinstance(spec.default, int):
-            presets = NUMBER_PRESETS.get(spec.key, (spec.default,))
+            presets = sorted({*NUMBER_PRESETS.get(spec.key, (spec.default,)), value})
             return Choice(
                 f"option-{spec.key}", label, [(n, str(n)) for n in presets], value, change
             )
@@ -152,10 +163,14 @@ class NewGameScene(Scene):
             button.font_size = int(30 * scale)
 
     # -- changes ----------------------------------------------------------------------------
+    def _options_for(self, ruleset) -> dict:
+        """The options last chosen for `ruleset`, or its defaults."""
+        return dict(self.last.options.get(ruleset.id) or ruleset.resolve_options({}))
+
     def _set_ruleset(self, ruleset_id: str) -> None:
         self.ruleset = registry.get(ruleset_id)
         self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
-        self.option_values = self.ruleset.resolve_options({})
+        self.option_values = self._options_for(self.ruleset)
         self._build()
 
     def _set_players(self, players: int) -> None:
@@ -208,7 +223,12 @@ class NewGameScene(Scene):
             self.note = t("new.bad_seed")
             return
         seed = int(text) if text else None
-        open_new(self.app, self.ruleset.id, dict(self.option_values), self.seats(), seed)
+        seats, options = self.seats(), dict(self.option_values)
+        try:
+            save_last_setup(self.ruleset.id, seats, options)
+        except OSError as exc:  # only the form's memory is lost: the game still starts
+            print(f"monster-table: the game's set-up could not be remembered ({exc})")
+        open_new(self.app, self.ruleset.id, options, seats, seed)
 
     # -- frame ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

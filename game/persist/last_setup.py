@@ -1,0 +1,92 @@
+"""The New game screen's memory: the game, the players and the options last started.
+
+One small JSON file in the config folder, written atomically when a game is started from the
+New game screen. Reading it is forgiving: it only fills in a form, so a missing or damaged
+file, or a value that no longer fits (a ruleset or an option that changed), gives the form's
+usual defaults for what is wrong, and the rest is kept.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine import registry
+from game.persist.atomic import write_json_atomic
+from game.persist.paths import config_dir
+from game.persist.saves import Seat
+
+LAST_SETUP_FILE = "last_setup.json"
+NAME_LENGTH = 14  # as long as the New game screen lets a name be
+LEVELS = {"human": (None,), "ai": ("easy", "normal", "hard")}
+
+
+@dataclass
+class LastSetup:
+    ruleset: str | None = None  # None: nothing remembered
+    players: int | None = None
+    seats: list[Seat] = field(default_factory=list)  # as many as were at the table
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)  # per ruleset
+
+
+def last_setup_path() -> Path:
+    return config_dir() / LAST_SETUP_FILE
+
+
+def load_last_setup() -> LastSetup:
+    """What was last started; each part that cannot be used is left out."""
+    try:
+        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return LastSetup()
+    if not isinstance(data, dict):
+        return LastSetup()
+    known = {r.id: r for r in registry.all_rulesets()}
+    setup = LastSetup()
+    if data.get("ruleset") in known:
+        setup.ruleset = data["ruleset"]
+        ruleset = known[setup.ruleset]
+        players = data.get("players")
+        if isinstance(players, int) and ruleset.min_players <= players <= ruleset.max_players:
+            setup.players = players
+    seats = data.get("seats")
+    for entry in seats if isinstance(seats, list) else ():
+        seat = _seat(entry)
+        if seat is None:
+            break  # the seats after a bad one would move up a place: keep the ones before
+        setup.seats.append(seat)
+    options = data.get("options")
+    for ruleset_id, values in (options if isinstance(options, dict) else {}).items():
+        if ruleset_id in known and isinstance(values, dict):
+            try:
+                setup.options[ruleset_id] = known[ruleset_id].resolve_options(values)
+            except ValueError:
+                continue  # an option that changed since: that game's defaults
+    return setup
+
+
+def _seat(entry: Any) -> Seat | None:
+    if not isinstance(entry, dict):
+        return None
+    name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
+    if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+        return None
+    if kind not in LEVELS or level not in LEVELS[kind]:
+        return None
+    return Seat(name, kind, level)
+
+
+def save_last_setup(ruleset_id: str, seats: list[Seat], options: dict[str, Any]) -> None:
+    """Remember a game being started: its seats, and its options beside those of the other
+    games remembered before. Raises OSError when the file cannot be written."""
+    remembered = load_last_setup()
+    remembered.options[ruleset_id] = dict(options)
+    data = {
+        "ruleset": ruleset_id,
+        "players": len(seats),
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats],
+        "options": remembered.options,
+    }
+    write_json_atomic(last_setup_path(), data)

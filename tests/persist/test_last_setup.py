@@ -1,0 +1,63 @@
+"""The New game screen's memory: written whole, read forgivingly, part by part."""
+
+from __future__ import annotations
+
+import json
+
+from game.persist.last_setup import LastSetup, last_setup_path, load_last_setup, save_last_setup
+from game.persist.saves import Seat
+
+SEATS = [Seat("Ana", "human"), Seat("Bonesy", "ai", "hard"), Seat("Bea", "human")]
+
+
+def test_nothing_remembered_at_first():
+    assert load_last_setup() == LastSetup()
+
+
+def test_a_started_game_is_remembered_with_each_games_options():
+    save_last_setup("uno", SEATS, {"mode": "short", "short_turns": 15})
+    save_last_setup("uno-monster-high", SEATS[:2], {"target": 300})
+    setup = load_last_setup()
+    assert setup.ruleset == "uno-monster-high" and setup.players == 2
+    assert setup.seats == SEATS[:2]
+    # Every option of each game, the ones not given at their defaults.
+    assert setup.options["uno"]["mode"] == "short" and setup.options["uno"]["short_turns"] == 15
+    assert setup.options["uno-monster-high"]["target"] == 300
+    assert setup.options["uno-monster-high"]["jump_in"] is False
+    assert not list(last_setup_path().parent.glob(".*.tmp"))  # written whole, then renamed
+
+
+def test_a_damaged_file_gives_the_defaults():
+    path = last_setup_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for text in ("{not json", "[1, 2]", '"uno"', "\xff\xfe"):
+        path.write_text(text, encoding="utf-8")
+        assert load_last_setup() == LastSetup()
+
+
+def test_only_the_parts_that_cannot_be_used_are_left_out():
+    path = last_setup_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = {
+        "ruleset": "uno",
+        "players": 11,  # more than the game seats
+        "seats": [
+            {"name": "Ana", "kind": "human", "level": None},
+            {"name": "Bonesy", "kind": "ai", "level": "expert"},  # no such level
+            {"name": "Bea", "kind": "human", "level": None},  # after a bad one: not moved up
+        ],
+        "options": {
+            "uno": {"mode": "long"},  # no such choice: that game's defaults
+            "uno-monster-high": {"target": 300},
+            "kmon-old": {"x": 1},  # a game that is not there
+        },
+    }
+    path.write_text(json.dumps(data), encoding="utf-8")
+    setup = load_last_setup()
+    assert setup.ruleset == "uno" and setup.players is None
+    assert setup.seats == [Seat("Ana", "human")]
+    assert set(setup.options) == {"uno-monster-high"}
+    assert setup.options["uno-monster-high"]["target"] == 300
+
+    path.write_text(json.dumps({**data, "ruleset": "chess"}), encoding="utf-8")
+    assert load_last_setup().ruleset is None
