@@ -345,3 +345,16 @@ def test_every_event_told_of_a_seat_has_its_words_for_the_player_at_the_screen()
     ]
     assert len(told) > 15
     assert [k for k in told if f"{k}.you" not in CATALOGUE] == []
+
+
+def test_a_hand_worth_one_point_is_told_in_the_singular():
+    from game.engine.notation import Event
+    from game.rules.uno_family.deck import load_deck
+    from game.ui.table.describe import Describer
+
+    describer = Describer(load_deck("uno-monster-high"), ["Ana", "Bo"])
+    one = Event("show", 1, None, ("g1",), 1, "1")
+    assert describer.event(one, 0) == "Bo held green 1: 1 point"
+    assert describer.event(one._replace(seat=0), 0) == "You held green 1: 1 point"
+    two = Event("show", 1, None, ("g1", "g0"), 2, "1")
+    assert describer.event(two._replace(value="21"), 0) == "Bo held green 1, green 0: 21 points"
