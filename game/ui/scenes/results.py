@@ -70,10 +70,10 @@ class ResultsScene(MenuScene):
             return "-"
 
         def draw(height: int) -> pygame.Surface:
-            tall = height
-            wide = max(8, int(tall / CARD_RATIO))
+            wide = max(8, int(height / CARD_RATIO))
             step = min(wide * 0.6, wide * 5 / max(1, len(cards) - 1))
-            image = pygame.Surface((int(wide + step * (len(cards) - 1)) + 1, tall), pygame.SRCALPHA)
+            size = (int(wide + step * (len(cards) - 1)) + 1, height)
+            image = pygame.Surface(size, pygame.SRCALPHA)
             for index, code in enumerate(sorted(cards, key=self.order.__getitem__)):
                 image.blit(self.art.face(code, wide), (int(index * step), 0))
             return image
