@@ -183,3 +183,22 @@ def test_the_round_summary_shows_the_hands_counted(new_table):
     assert summary["hands"] == {1: (["g2", "p4", "y1"], 7)}
     assert summary["points"] == 7 and summary["scores"] == [7, 0]
     assert any("green 2" in line and "7 points" in line for line in table.log), table.log[-4:]
+
+
+def test_between_rounds_the_pile_has_no_color_until_the_first_card_is_turned_up(new_table):
+    driver, table = new_table(
+        "uno-monster-high", ("human", "ai"), 5, setup=LAST_CARD_SETUP, speed="fast"
+    )
+    driver.play_by_drag("b5")
+    driver.run_until(lambda: driver.has_item("btn-next-round"))
+    driver.press("btn-next-round")
+    seen = []  # (cards on the pile, the color its ring shows), frame by frame
+    while table.timeline.busy:
+        driver.frame()
+        seen.append((len(table.display.discard), table.display.color))
+    assert (0, "") in seen  # the deal, before the first card
+    assert all(color == "" for count, color in seen if count == 0)
+    first = table.display.discard[-1]
+    expected = table.deck.cards[first].color or ""
+    assert seen[-1] == (1, expected)
+    assert table.display.color == (table.session.state["color"] if expected else "")

@@ -73,6 +73,8 @@ class SetupMixin:
     def _start_round(self, state: dict, events: list[Event]) -> None:
         players = state["players"]
         state["round"] += 1
+        if state["round"] > 1:  # the new dealer deals (the first is told by the cut, if any)
+            events.append(Event("dealer", state["dealer"]))
         # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
         state["draw"], state["draw_known"] = list(self.deck_codes), 0
         events.append(Event("shuffle", None, None, (), len(state["draw"])))
@@ -90,8 +92,6 @@ class SetupMixin:
             turns=[0] * players,
             phase="play",
         )
-        if state["round"] > 1:
-            events.append(Event("dealer", state["dealer"]))
         self._turn_up_first_card(state, events)
 
     def _turn_up_first_card(self, state: dict, events: list[Event]) -> None:

@@ -36,6 +36,8 @@ class Animator:
         # Called with the `score` event and a Gate to open when a round (not the game) ends.
         self.on_round_over: Callable[[Event, Gate], None] | None = None
         self.on_log: Callable[[Event], None] | None = None
+        # Each card's color code in the table's deck ("" for a wild).
+        self.card_colors: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _seconds(self, base: float) -> float:
@@ -198,6 +200,7 @@ class Animator:
         def start() -> None:
             display.hands = [[] for _ in display.hands]
             display.discard = []
+            display.color = ""  # no color to follow until the first card is turned up
             display.draw_count = event.count
 
         self.timeline.add(Step(on_start=start))
@@ -230,14 +233,13 @@ class Animator:
         sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
         step = Step(on_start=lambda: setattr(display, "draw_count", max(0, display.draw_count - 1)))
         target = (*layout.discard_pos, 0.0)
+
+        def land() -> None:
+            display.push_discard(card)
+            display.color = self.card_colors.get(card, "")  # a wild's is named after it
+
         step.tweens.append(
-            self._fly(
-                sprite,
-                target,
-                layout.pile_card_width,
-                face_up=1.0,
-                land=lambda: display.push_discard(card),
-            )
+            self._fly(sprite, target, layout.pile_card_width, face_up=1.0, land=land)
         )
         self.timeline.add(step)
 
