@@ -358,3 +358,19 @@ def test_a_hand_worth_one_point_is_told_in_the_singular():
     assert describer.event(one._replace(seat=0), 0) == "You held green 1: 1 point"
     two = Event("show", 1, None, ("g1", "g0"), 2, "1")
     assert describer.event(two._replace(value="21"), 0) == "Bo held green 1, green 0: 21 points"
+
+
+def test_the_name_plates_score_is_in_the_tables_language():
+    from game.ui import i18n
+    from game.ui.table.display import Display
+    from game.ui.table.render import plate_label
+
+    display = Display(2, 0, hands=[["b1", "b2"], [None]], scores=[0, 0])
+    assert plate_label(display, ["Ana", "Bo"], 1) == "Bo  ·  1"  # no score yet: none shown
+    display.scores = [35, 0]
+    assert plate_label(display, ["Ana", "Bo"], 0) == "Ana  ·  2  ·  35 pts"
+    i18n.set_language("es")
+    try:
+        assert plate_label(display, ["Ana", "Bo"], 1) == "Bo  ·  1  ·  0 ptos."
+    finally:
+        i18n.set_language("en")

@@ -77,7 +77,7 @@ class SetupMixin:
             events.append(Event("dealer", state["dealer"]))
         # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
         state["draw"], state["draw_known"] = list(self.deck_codes), 0
-        events.append(Event("shuffle", None, None, (), len(state["draw"])))
+        events.append(Event("shuffle", None, None, (), len(state["draw"]), str(state["round"])))
         for seat in range(players):
             state["rng"], hand = rng.take_many(state["rng"], state["draw"], HAND_SIZE)
             state["hands"][seat] = hand

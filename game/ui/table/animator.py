@@ -193,6 +193,18 @@ class Animator:
         """A hand laid face up for the count: the round's summary (or the results) shows it,
         not a banner; the log still tells it."""
 
+    def _on_score(self, event: Event) -> None:
+        """The points go on the seat's name plate as they are told."""
+        display, text = self.display, self.describe(event)
+
+        def start() -> None:
+            if event.seat is not None and event.seat < len(display.scores):
+                display.scores[event.seat] += event.count
+            if text:
+                self.banner(text)
+
+        self.timeline.add(Step(on_start=start))
+
     def _on_shuffle(self, event: Event) -> None:
         """A new deal: the table is cleared and the whole deck is the draw pile."""
         display = self.display
@@ -202,6 +214,8 @@ class Animator:
             display.discard = []
             display.color = ""  # no color to follow until the first card is turned up
             display.draw_count = event.count
+            if event.value:
+                display.round = int(event.value)
 
         self.timeline.add(Step(on_start=start))
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, COLOR_RGB, CardArt
+from game.ui.i18n import t
 from game.ui.table.display import Display
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
@@ -151,10 +152,7 @@ class Renderer:
                     self.card(surface, None, pos[:2], width, pos[2])
         for seat, spot in layout.spots.items():
             size = layout.plate_text_size(spot.bottom)
-            hand = display.hands[seat]
-            label = f"{names[seat]}  ·  {len(hand)}"
-            if display.scores and any(display.scores):
-                label += f"  ·  {display.scores[seat]} pts"
+            label = plate_label(display, names, seat)
             active = seat in deciding or seat == display.turn
             ink = theme.BUTTON_TEXT if active else theme.INK
             plate = theme.text(label, size, ink, True)
@@ -280,7 +278,14 @@ class Renderer:
             y -= 4
 
 
-@lru_cache(maxsize=64)
+def plate_label(display: Display, names: Sequence[str], seat: int) -> str:
+    """A seat's name plate: the name, the cards held, and the score once anyone has one."""
+    label = f"{names[seat]}  ·  {len(display.hands[seat])}"
+    if display.scores and any(display.scores):
+        label += "  ·  " + t("table.plate_points", points=display.scores[seat])
+    return label
+
+
 def plate_box(layout: TableLayout, seat: int, label: str) -> pygame.Rect:
     """The name plate of a seat showing `label`."""
     spot = layout.spots[seat]
@@ -290,6 +295,7 @@ def plate_box(layout: TableLayout, seat: int, label: str) -> pygame.Rect:
     return rect.inflate(22, 10)
 
 
+@lru_cache(maxsize=64)
 def _pill(size: tuple[int, int]) -> pygame.Surface:
     """The dark rounded background of a banner, made once per size."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
