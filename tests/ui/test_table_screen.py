@@ -196,8 +196,9 @@ def test_between_rounds_the_pile_has_no_color_until_the_first_card_is_turned_up(
     while table.timeline.busy:
         driver.frame()
         seen.append((len(table.display.discard), table.display.color))
-        if not table.display.discard:  # the new round's deal: its number and the scores
+        if not table.display.discard:  # the new round's deal: its number, dealer and scores
             assert table.display.round == 2 and table.display.scores == [7, 0]
+            assert table.display.dealer == table.session.state["dealer"]
     assert (0, "") in seen  # the deal, before the first card
     assert all(color == "" for count, color in seen if count == 0)
     first = table.display.discard[-1]

@@ -193,17 +193,29 @@ class Animator:
         """A hand laid face up for the count: the round's summary (or the results) shows it,
         not a banner; the log still tells it."""
 
-    def _on_score(self, event: Event) -> None:
-        """The points go on the seat's name plate as they are told."""
-        display, text = self.display, self.describe(event)
+    def _told(self, event: Event, change: Callable[[], None]) -> None:
+        """A step that changes the table as `event` is told, with its banner."""
+        text = self.describe(event)
 
         def start() -> None:
-            if event.seat is not None and event.seat < len(display.scores):
-                display.scores[event.seat] += event.count
+            change()
             if text:
                 self.banner(text)
 
         self.timeline.add(Step(on_start=start))
+
+    def _on_score(self, event: Event) -> None:
+        """The points go on the seat's name plate as they are told."""
+
+        def change() -> None:
+            if event.seat is not None and event.seat < len(self.display.scores):
+                self.display.scores[event.seat] += event.count
+
+        self._told(event, change)
+
+    def _on_dealer(self, event: Event) -> None:
+        """The dealer's mark moves to the seat as it is told."""
+        self._told(event, lambda: setattr(self.display, "dealer", event.seat))
 
     def _on_shuffle(self, event: Event) -> None:
         """A new deal: the table is cleared and the whole deck is the draw pile."""
