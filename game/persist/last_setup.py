@@ -45,7 +45,7 @@ def load_last_setup() -> LastSetup:
         return LastSetup()
     known = {r.id: r for r in registry.all_rulesets()}
     setup = LastSetup()
-    if data.get("ruleset") in known:
+    if isinstance(data.get("ruleset"), str) and data["ruleset"] in known:
         setup.ruleset = data["ruleset"]
         ruleset = known[setup.ruleset]
         players = data.get("players")
@@ -68,19 +68,21 @@ def load_last_setup() -> LastSetup:
 
 
 def _seat(entry: Any) -> Seat | None:
+    """A remembered seat; its name is "" when nobody typed one (the form's default then)."""
     if not isinstance(entry, dict):
         return None
     name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
-    if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH:
+    if not isinstance(name, str) or len(name) > NAME_LENGTH:
         return None
-    if kind not in LEVELS or level not in LEVELS[kind]:
+    if not isinstance(kind, str) or kind not in LEVELS or level not in LEVELS[kind]:
         return None
-    return Seat(name, kind, level)
+    return Seat(name.strip(), kind, level)
 
 
 def save_last_setup(ruleset_id: str, seats: list[Seat], options: dict[str, Any]) -> None:
-    """Remember a game being started: its seats, and its options beside those of the other
-    games remembered before. Raises OSError when the file cannot be written."""
+    """Remember a game being started: its seats (a name nobody typed as ""), and its options
+    beside those of the other games remembered before. Raises OSError when the file cannot
+    be written; the file is then as it was."""
     remembered = load_last_setup()
     remembered.options[ruleset_id] = dict(options)
     data = {

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.persist.last_setup import LastSetup, last_setup_path, load_last_setup, save_last_setup
 from game.persist.saves import Seat
 
@@ -24,7 +26,20 @@ def test_a_started_game_is_remembered_with_each_games_options():
     assert setup.options["uno"]["mode"] == "short" and setup.options["uno"]["short_turns"] == 15
     assert setup.options["uno-monster-high"]["target"] == 300
     assert setup.options["uno-monster-high"]["jump_in"] is False
-    assert not list(last_setup_path().parent.glob(".*.tmp"))  # written whole, then renamed
+
+
+def test_a_write_that_fails_leaves_the_file_as_it_was(monkeypatch):
+    save_last_setup("uno", SEATS, {})
+    before = last_setup_path().read_bytes()
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", broken)
+    with pytest.raises(OSError):
+        save_last_setup("uno-monster-high", SEATS[:2], {"target": 300})
+    assert last_setup_path().read_bytes() == before
+    assert not list(last_setup_path().parent.glob(".*.tmp"))  # nothing left half written
 
 
 def test_a_damaged_file_gives_the_defaults():
@@ -33,6 +48,17 @@ def test_a_damaged_file_gives_the_defaults():
     for text in ("{not json", "[1, 2]", '"uno"', "\xff\xfe"):
         path.write_text(text, encoding="utf-8")
         assert load_last_setup() == LastSetup()
+    # Values of the wrong type, where a name is looked up, are left out like any other.
+    for data in (
+        {"ruleset": ["uno"]},
+        {"ruleset": {}},
+        {"seats": [{"name": "A", "kind": ["ai"], "level": None}]},
+        {"seats": [{"name": "A", "kind": "ai", "level": ["hard"]}]},
+        {"seats": "Ana"},
+        {"options": {"uno": ["mode"]}},
+    ):
+        path.write_text(json.dumps(data), encoding="utf-8")
+        assert load_last_setup() == LastSetup(), data
 
 
 def test_only_the_parts_that_cannot_be_used_are_left_out():
@@ -61,3 +87,8 @@ def test_only_the_parts_that_cannot_be_used_are_left_out():
 
     path.write_text(json.dumps({**data, "ruleset": "chess"}), encoding="utf-8")
     assert load_last_setup().ruleset is None
+
+
+def test_a_name_nobody_typed_is_remembered_as_none():
+    save_last_setup("uno", [Seat("", "human"), Seat("Bonesy", "ai", "hard")], {})
+    assert load_last_setup().seats == [Seat("", "human"), Seat("Bonesy", "ai", "hard")]

@@ -459,3 +459,17 @@ def test_new_game_starts_as_the_last_game_started_from_it(new_app):
     driver.press("ruleset:prev")
     assert driver.item("option-mode:next")["value"] == "normal"
     assert driver.item("name-1")["value"] == "Ana"
+
+
+def test_a_remembered_name_nobody_typed_follows_the_language(new_app):
+    from game.ui import i18n
+
+    driver = new_app()
+    driver.open(NewGameScene(driver.app))
+    driver.press("btn-start")  # every name as the form made it
+    i18n.set_language("es")
+    try:
+        driver.open(NewGameScene(driver.app))
+        assert driver.item("name-1")["value"] == "Jugador 1"
+    finally:
+        i18n.set_language("en")

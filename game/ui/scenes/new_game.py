@@ -37,7 +37,8 @@ class NewGameScene(Scene):
         self.names = [self._default_name(seat, self.kinds[seat]) for seat in range(10)]
         for seat, remembered in enumerate(self.last.seats[:10]):
             self.kinds[seat] = KINDS.index((remembered.kind, remembered.level))
-            self.names[seat] = remembered.name
+            # A name nobody typed is the default of the seat's kind, in today's language.
+            self.names[seat] = remembered.name or self._default_name(seat, self.kinds[seat])
         self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
         self.option_values = self._options_for(self.ruleset)
         self.seed_text = ""
@@ -183,12 +184,15 @@ class NewGameScene(Scene):
     def _set_kind(self, seat: int, value: int) -> None:
         # A name nobody typed follows the seat: "Player 2" for a person, a monster's name
         # for the computer.
-        if self.names[seat].strip() == self._default_name(seat, self.kinds[seat]):
+        if self._untyped(seat):
             self.names[seat] = self._default_name(seat, value)
             for widget in self.right:
                 if widget.id == f"name-{seat + 1}":
                     widget.value = self.names[seat]
         self.kinds[seat] = value
+
+    def _untyped(self, seat: int) -> bool:
+        return self.names[seat].strip() in ("", self._default_name(seat, self.kinds[seat]))
 
     @staticmethod
     def _default_name(seat: int, kind: int) -> str:
@@ -224,8 +228,11 @@ class NewGameScene(Scene):
             return
         seed = int(text) if text else None
         seats, options = self.seats(), dict(self.option_values)
+        typed = [
+            Seat("" if self._untyped(n) else s.name, s.kind, s.level) for n, s in enumerate(seats)
+        ]
         try:
-            save_last_setup(self.ruleset.id, seats, options)
+            save_last_setup(self.ruleset.id, typed, options)
         except OSError as exc:  # only the form's memory is lost: the game still starts
             print(f"monster-table: the game's set-up could not be remembered ({exc})")
         open_new(self.app, self.ruleset.id, options, seats, seed)
