@@ -8,7 +8,7 @@ from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
 from game.ui.table.animator import Animator
 from game.ui.table.layout import TableLayout
-from game.ui.table.render import Renderer, plate_box
+from game.ui.table.render import Renderer, widest_plates
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.tween import Timeline
 
@@ -52,7 +52,7 @@ def test_banners_never_overlap_and_stay_on_the_table():
     renderer = Renderer(CardArt(load_deck("uno")), {})
     surface = pygame.Surface(SIZE)
 
-    boxes = renderer.banners(surface, layout, animator.banners)
+    boxes = renderer.banners(surface, layout, animator.banners, ["Ana", "Bo", "Cy"])
 
     assert len(boxes) == MIDDLE_BANNERS
     for index, box in enumerate(boxes):
@@ -62,24 +62,35 @@ def test_banners_never_overlap_and_stay_on_the_table():
 
 
 def test_banners_in_the_middle_never_cover_a_name_plate():
-    # Two banners at once, for every table size the settings offer and every player count:
-    # where the seats across the table leave no room above the piles, the rows go down.
+    # Two banners at once, the longer one long, for every window size from the smallest the
+    # app opens and every player count, with names as long as the New game screen allows and
+    # plates as wide as they grow (many cards, a big score), in English and in Spanish.
+    from game.ui import i18n
+
     pygame.font.init()
     renderer = Renderer(CardArt(load_deck("uno")), {})
-    for size in ((1024, 640), (1280, 800), (1600, 900), (1920, 1080)):
-        surface = pygame.Surface(size)
-        for players in range(2, 11):
-            layout = TableLayout(size, players, 0)
-            animator = Animator(
-                None, lambda layout=layout: layout, Timeline(), 1.0, lambda e: None, lambda n: None
-            )
-            animator.banner("Play goes counter-clockwise")
-            animator.banner("You challenged Bonesy: innocent. You draw 6")
-            for banner in animator.banners:
-                banner.age = 0.5
-            boxes = renderer.banners(surface, layout, animator.banners)
-            plates = [plate_box(layout, seat, "Grimsby  ·  7") for seat in layout.spots]
-            for box in boxes:
-                assert layout.play_rect.contains(box), (size, players, box)
-                for seat, plate in enumerate(plates):
-                    assert not box.colliderect(plate), (size, players, seat, box, plate)
+    names = [f"Maximiliano {n:02d}" for n in range(10)]
+    try:
+        for language in ("en", "es"):
+            i18n.set_language(language)
+            for size in ((800, 560), (1024, 640), (1280, 800), (1600, 1000), (1920, 1080)):
+                surface = pygame.Surface(size)
+                for players in range(2, 11):
+                    layout = TableLayout(size, players, 0)
+                    animator = Animator(
+                        None, lambda layout=layout: layout, Timeline(), 1.0, lambda e: None, print
+                    )
+                    animator.banner("Play goes counter-clockwise")
+                    animator.banner("You challenged Maximiliano 01: innocent. You draw 6")
+                    for banner in animator.banners:
+                        banner.age = 0.5
+                    boxes = renderer.banners(surface, layout, animator.banners, names)
+                    plates = widest_plates(layout, names)
+                    case = (language, size, players)
+                    assert len(plates) == players - 1
+                    for box in boxes:
+                        assert layout.play_rect.contains(box), (case, box)
+                        for plate in plates:
+                            assert not box.colliderect(plate), (case, box, plate)
+    finally:
+        i18n.set_language("en")

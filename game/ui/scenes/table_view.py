@@ -175,7 +175,9 @@ class TableViewMixin:
         if view["drag_sprite"] is not None:
             moving += self.renderer.sprites(surface, [view["drag_sprite"]])
         if not (self.revealed or self.round_summary):  # a panel over the table has the word
-            moving += self.renderer.banners(surface, layout, self.animator.banners)
+            moving += self.renderer.banners(
+                surface, layout, self.animator.banners, self.session.names
+            )
         self._moving_rects = moving
         self.renderer.log(surface, layout, self.log, t("table.log"))
         self._draw_status(surface, view["status"])

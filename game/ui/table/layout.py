@@ -85,34 +85,6 @@ class TableLayout:
             spots.append(SeatSpot(seat, (x, y), angle, (x, label_y), False))
         return spots
 
-    def _plates(self) -> list[tuple[float, float, float, float]]:
-        """Where the other seats' name plates are, as (left, top, right, bottom). A plate's
-        width is not known here: it is taken as wide as a long name's."""
-        half_h = (self.plate_text_size(bottom=False) + 10) / 2
-        half_w = 110 * self.scale * self.plate_scale
-        return [
-            (x - half_w, y - half_h, x + half_w, y + half_h)
-            for x, y in (spot.label for spot in self.spots.values() if not spot.bottom)
-        ]
-
-    def clear_below(self, left: float, right: float, above: float) -> float:
-        """The lowest bottom of the other seats' name plates that reach between `left` and
-        `right` and start above `above` (their fans lie above them); 0 when there is none."""
-        return max(
-            (b for (pl, pt, pr, b) in self._plates() if pt < above and pr > left and pl < right),
-            default=0.0,
-        )
-
-    def free_width(self, top: float, bottom: float) -> float:
-        """How wide a band between `top` and `bottom`, centred on the table, may be without
-        reaching any other seat's name plate."""
-        cx, play = self.center[0], self.play_rect
-        half = min(cx - play.left, play.right - cx)
-        for left, plate_top, right, plate_bottom in self._plates():
-            if plate_top < bottom and plate_bottom > top:
-                half = min(half, left - cx if left >= cx else cx - right if right <= cx else 0)
-        return max(0.0, 2 * half)
-
     def plate_text_size(self, bottom: bool) -> int:
         """The size of the words on a seat's name plate."""
         return max(14, int(24 * self.scale * (1.0 if bottom else self.plate_scale)))

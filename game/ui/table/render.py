@@ -220,21 +220,32 @@ class Renderer:
         ]
 
     def banners(
-        self, surface: pygame.Surface, layout: TableLayout, banners: Sequence[Banner]
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        banners: Sequence[Banner],
+        names: Sequence[str],
     ) -> list[pygame.Rect]:
         """Banners, fading; returns where each was drawn.
 
         A banner of the middle of the table sits in its row (`Banner.slot`) above the piles,
         so banners never overlap and none moves while it is shown. Where the seats across the
         table leave no room above the piles, the rows go down over the piles instead of over
-        their name plates. A long one is written smaller so that it stays on the table.
+        their name plates. A long one is written smaller so that it stays on the table, and
+        between the name plates beside its row.
         """
         size = max(22, int(34 * layout.scale))
         row = theme.font(size, True).get_height() + 14 + 8
         base = layout.center[1] - layout.pile_card_width * 1.35
-        # Decided by the layout alone, so that a banner never moves while it is shown.
-        band = layout.play_rect.width * 0.3
-        clear = layout.clear_below(layout.center[0] - band, layout.center[0] + band, base + row / 2)
+        # Decided by the layout and the names alone, so that a banner never moves while it
+        # is shown: the plates are taken as wide as they can grow in this game.
+        plates = widest_plates(layout, names)
+        half = layout.play_rect.width * 0.3
+        band = (layout.center[0] - half, layout.center[0] + half)
+        clear = max(
+            (p.bottom for p in plates if p.top < base + row / 2 and _across(p, *band)),
+            default=0,
+        )
         downwards = base - (MIDDLE_BANNERS - 0.5) * row < clear
         if downwards:
             base = max(base, clear + row / 2)
@@ -242,12 +253,16 @@ class Renderer:
         for banner in banners:
             room = layout.play_rect.width - 48
             at = banner.at
-            if at is None:  # its row, as wide as the seats beside it leave free
+            if at is None:  # its row, as wide as the plates beside it leave free
                 y = base + banner.slot * row if downwards else base - banner.slot * row
                 at = (layout.center[0], y)
-                room = min(room, layout.free_width(y - row / 2, y + row / 2) - 12)
-            fit = theme.fitting_size(banner.text, size, int(room) - 28, True, smallest=14)
+                room = min(room, _free_width(layout, plates, y - row / 2, y + row / 2) - 12)
+            room = max(40, int(room) - 28)
+            fit = theme.fitting_size(banner.text, size, room, True, smallest=14)
             image = theme.text(banner.text, fit, banner.color, True)
+            if image.get_width() > room:  # too long even small: squeezed to its room
+                height = max(1, image.get_height() * room // image.get_width())
+                image = pygame.transform.smoothscale(image, (room, height))
             box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
             layer = _pill(box.size)
             layer.set_alpha(int(255 * banner.opacity))
@@ -276,6 +291,36 @@ class Renderer:
                     return
                 surface.blit(theme.text(part, size, theme.INK), (rect.left + 12, y))
             y -= 4
+
+
+def widest_plates(layout: TableLayout, names: Sequence[str]) -> list[pygame.Rect]:
+    """The other seats' name plates as wide as they can grow: many cards and a big score."""
+    most = "  ·  " + t("table.plate_points", points=9999)
+    return [
+        plate_box(layout, seat, f"{names[seat]}  ·  99{most}")
+        for seat, spot in layout.spots.items()
+        if not spot.bottom
+    ]
+
+
+def _across(rect: pygame.Rect, left: float, right: float) -> bool:
+    return rect.right > left and rect.left < right
+
+
+def _free_width(layout: TableLayout, plates: list[pygame.Rect], top: float, bottom: float) -> float:
+    """How wide a band between `top` and `bottom`, centred on the table, may be without
+    reaching any of `plates`."""
+    cx, play = layout.center[0], layout.play_rect
+    half = min(cx - play.left, play.right - cx)
+    for plate in plates:
+        if plate.top < bottom and plate.bottom > top:
+            if plate.left >= cx:
+                half = min(half, plate.left - cx)
+            elif plate.right <= cx:
+                half = min(half, cx - plate.right)
+            else:
+                half = 0
+    return max(0.0, 2 * half)
 
 
 def plate_label(display: Display, names: Sequence[str], seat: int) -> str:
