@@ -54,8 +54,8 @@ def test_the_results_appear_when_the_game_ends(new_app):
         if all(abs(a - b) <= 12 for a, b in zip(screen.get_at((x, y))[:3], yellow, strict=True))
     }
     assert painted, "no yellow card drawn in the table"
-    rows = (box.height - 24) / 3  # the heading and two rows of players
-    assert min(painted) > box.top + rows  # below the heading and the winner's row
+    heading, winner, loser = results.row_spans  # the heading, then the players in seat order
+    assert loser[0] <= min(painted) and max(painted) < loser[1]
 
     driver.press("btn-title")
     assert isinstance(driver.top, TitleScene)

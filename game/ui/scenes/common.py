@@ -119,6 +119,7 @@ def draw_table(
     left_columns: int = 1,
     middle: bool = False,
     tall: int = 0,
+    spans: list[tuple[int, int]] | None = None,
 ) -> pygame.Rect:
     """A table of words in a panel, centred across the window between `top` and `bottom`.
 
@@ -127,7 +128,8 @@ def draw_table(
     edge. The words shrink until every row fits; returns the panel's rectangle. With `middle`
     a short table sits halfway between `top` and `bottom` rather than at the top. A cell may
     be drawn instead of written: a function given the row's height that returns an image.
-    Rows are at least `tall` high (for drawn cells) where there is room for it.
+    Rows are at least `tall` high (for drawn cells) where there is room for it. `spans`, when
+    given, receives each row's top and bottom.
     """
     scale = theme.scale_for(size)
     font_size = int(28 * scale)
@@ -158,6 +160,8 @@ def draw_table(
     y = top + 14
     for index, row in enumerate(images):
         height = line if index == 0 else step
+        if spans is not None:
+            spans.append((y, y + height))
         x = left
         for column, image in enumerate(row):
             at = x if column < left_columns else x + widths[column] - image.get_width()

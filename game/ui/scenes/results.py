@@ -18,6 +18,7 @@ class ResultsScene(MenuScene):
         self.note = note  # something to tell about the statistics file, if anything
         self.result = session.result()
         self.table_rect: pygame.Rect | None = None  # the score table as last drawn
+        self.row_spans: list[tuple[int, int]] = []  # and the top and bottom of its rows
         settings = app.settings
         deck = load_deck(session.ruleset.id)
         self.art = CardArt(deck, settings.colorblind, settings.card_back)
@@ -113,7 +114,17 @@ class ResultsScene(MenuScene):
         top = int(height * 0.25)
         bottom = min(w.rect.top for w in self.widgets) - int(16 * scale)
         winners = {seat + 1 for seat in self.result.winners}
+        spans: list[tuple[int, int]] = []
         box = draw_table(
-            surface, self.app.size, rows, top, bottom, winners, left_columns=2, middle=True, tall=64
+            surface,
+            self.app.size,
+            rows,
+            top,
+            bottom,
+            winners,
+            left_columns=2,
+            middle=True,
+            tall=64,
+            spans=spans,
         )
-        self.table_rect = box
+        self.table_rect, self.row_spans = box, spans

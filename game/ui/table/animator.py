@@ -225,6 +225,7 @@ class Animator:
             display.hands = [[] for _ in display.hands]
             display.discard = []
             display.color = ""  # no color to follow until the first card is turned up
+            display.direction, display.stack = 1, 0  # as every deal starts
             display.draw_count = event.count
             if event.value:
                 display.round = int(event.value)
