@@ -94,3 +94,15 @@ def test_banners_in_the_middle_never_cover_a_name_plate():
                             assert not box.colliderect(plate), (case, box, plate)
     finally:
         i18n.set_language("en")
+
+
+def test_a_seats_banner_by_the_edge_of_the_table_stays_whole():
+    pygame.font.init()
+    renderer = Renderer(CardArt(load_deck("uno")), {})
+    layout = TableLayout(SIZE, 5, 0)
+    animator = _animator()
+    left = min(layout.spots.values(), key=lambda spot: spot.center[0])
+    animator.banner("Maximiliano 01 lost the turn", at=(left.center[0], left.center[1]))
+    animator.banners[0].age = 0.5
+    (box,) = renderer.banners(pygame.Surface(SIZE), layout, animator.banners, ["A"] * 5)
+    assert layout.play_rect.contains(box), box

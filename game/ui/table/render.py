@@ -264,6 +264,7 @@ class Renderer:
                 height = max(1, image.get_height() * room // image.get_width())
                 image = pygame.transform.smoothscale(image, (room, height))
             box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
+            box.clamp_ip(layout.play_rect.inflate(-8, -8))  # a seat's by the edge stays whole
             layer = _pill(box.size)
             layer.set_alpha(int(255 * banner.opacity))
             surface.blit(layer, box)
