@@ -75,3 +75,12 @@ def test_an_expected_card_holds_its_place_until_it_lands():
     display.expect(0, ["y1"])
     display.sync(_observation(["r5", "g2", "w"], [3, 2]))
     assert display.arriving == [] and display.hands[0] == ["r5", "g2", "w"]
+
+
+def test_the_name_plate_counts_only_the_cards_that_have_arrived():
+    from game.ui.table.display import Display
+    from game.ui.table.render import plate_label
+
+    display = Display(2, 0, hands=[["b1", "b2", "b3"], [None]], scores=[0, 0])
+    display.arriving = ["b3"]  # its place is open in the hand, the card still in the air
+    assert plate_label(display, ["Ana", "Bo"], 0) == "Ana  ·  2"

@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
-from game.ui.table.render import glow_blue
+from game.ui.table.render import glow_blue, plate_label
 
 
 class TableViewMixin:
@@ -80,12 +80,10 @@ class TableViewMixin:
         for seat, spot in layout.spots.items():
             hand = display.hands[seat]
             plate = (
-                self.session.names[seat],
-                len(hand),
+                plate_label(display, self.session.names, seat),
                 seat in view["deciding"],
                 seat == display.turn,
                 seat == display.dealer,
-                tuple(display.scores),
             )
             if spot.bottom:
                 top = int(spot.label[1] - 24 * scale)

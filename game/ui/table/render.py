@@ -325,8 +325,12 @@ def _free_width(layout: TableLayout, plates: list[pygame.Rect], top: float, bott
 
 
 def plate_label(display: Display, names: Sequence[str], seat: int) -> str:
-    """A seat's name plate: the name, the cards held, and the score once anyone has one."""
-    label = f"{names[seat]}  ·  {len(display.hands[seat])}"
+    """A seat's name plate: the name, the cards held (not those still flying in), and the
+    score once anyone has one."""
+    held = len(display.hands[seat])
+    if seat == display.viewer:
+        held -= len(display.arriving)
+    label = f"{names[seat]}  ·  {held}"
     if display.scores and any(display.scores):
         label += "  ·  " + t("table.plate_points", points=display.scores[seat])
     return label
