@@ -473,3 +473,19 @@ def test_a_remembered_name_nobody_typed_follows_the_language(new_app):
         assert driver.item("name-1")["value"] == "Jugador 1"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 640), (1280, 800), (1920, 1080)])
+def test_the_title_holds_a_hand_of_cards_on_each_side_clear_of_the_buttons(new_app, size):
+    driver = new_app(window_size=size)
+    title = driver.open(TitleScene(driver.app))
+    driver.frames(2)
+    buttons = [pygame.Rect(item["rect"]) for item in driver.items()]
+    window = pygame.Rect((0, 0), driver.app.size)
+    if driver.app.size[0] >= 1024:
+        assert len(title.decor_rects) == 10  # two hands of five
+        middle = driver.app.size[0] / 2
+        assert {rect.centerx < middle for rect in title.decor_rects} == {True, False}
+    for rect in title.decor_rects:
+        assert window.contains(rect), rect
+        assert rect.collidelist(buttons) == -1, rect

@@ -2,17 +2,59 @@
 
 from __future__ import annotations
 
+import math
 import random
 
+import pygame
+
 from game.persist.saves import SaveError, latest_autosave, load_game
+from game.rules.uno_family.deck import load_deck
+from game.ui import theme
+from game.ui.cardart import CardArt
 from game.ui.i18n import t
-from game.ui.scenes.common import MenuScene, buttons
+from game.ui.scenes.common import MenuScene, buttons, draw_heading
+from game.ui.table.render import Renderer
+
+# Two hands of cards held out on either side of the menu, as at a card table.
+DECOR_DECK = "uno-monster-high"
+DECOR_HANDS = (("w", "p7", "gs", "b9", "yd2"), ("u", "y0", "pr", "g3", "w4"))
 
 
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.note = ""
+        settings = app.settings
+        deck = load_deck(DECOR_DECK)
+        self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back), {})
+        self.decor_rects: list[pygame.Rect] = []  # where the hands were drawn
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.felt_background(self.app.size), (0, 0))
+        self._draw_hands(surface)
+        draw_heading(surface, self.app.size, self.title(), self.subtitle())
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def _draw_hands(self, surface: pygame.Surface) -> None:
+        """A fanned hand in each margin beside the buttons, where there is room for one."""
+        self.decor_rects = []
+        width, height = self.app.size
+        menu = min((w.rect for w in self.widgets), key=lambda r: r.left, default=None)
+        if menu is None:
+            return
+        margin = menu.left
+        card = min(margin * 0.34, height * 0.16)
+        if card < 48:
+            return
+        for side, hand in zip((-1, 1), DECOR_HANDS, strict=True):
+            pivot = (width / 2 + side * (width / 2 - margin / 2), height * 0.62 + card)
+            for index, code in enumerate(hand):
+                turn = (index - (len(hand) - 1) / 2) * 13 - side * 6
+                rad = math.radians(turn)
+                reach = card * 1.1
+                pos = (pivot[0] + reach * math.sin(rad), pivot[1] - reach * math.cos(rad))
+                self.decor_rects.append(self.renderer.card(surface, code, pos, card, -turn))
 
     def title(self) -> str:
         return t("app.title")
