@@ -13,7 +13,7 @@ import copy
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
@@ -85,6 +85,7 @@ class SaveInfo:
     turn: int
     saved_at: str
     error: str | None = None
+    names: list[str] = field(default_factory=list)  # the players, in seat order
 
 
 # -- the shape of a file, checked before anything else reads it ----------------------------------
@@ -381,6 +382,10 @@ def _save_info(path: Path) -> SaveInfo:
     try:
         header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
         info.ruleset, info.players = header.ruleset, len(header.seats)
+        info.names = [
+            seat["name"] if isinstance(seat, dict) and isinstance(seat.get("name"), str) else "?"
+            for seat in header.seats
+        ]
         info.saved_at = header.saved_at
         ruleset = _ruleset(header.ruleset)
         info.ruleset_name = ruleset.name

@@ -43,6 +43,10 @@ class Button(Widget):
         self.hover = False
         self.highlight = False  # a pulsing hint that this is the thing to press
         self.fill: tuple[int, int, int] | None = None  # a color of its own (color choices)
+        # A row of a list: the label at the top left, `aside` at the top right and `detail`
+        # on a second line, all read from the left.
+        self.aside = ""
+        self.detail = ""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
@@ -82,23 +86,46 @@ class Button(Widget):
             pygame.draw.rect(
                 surface, theme.GLOW, self.rect.inflate(6, 6), width=3, border_radius=radius + 3
             )
+        if self.detail or self.aside:
+            self._draw_row(surface, ink)
+            return
         size = theme.fitting_size(self.label, self.font_size, self.rect.width - 12, True)
         label = theme.text(self.label, size, ink, True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
+    def _draw_row(self, surface: pygame.Surface, ink) -> None:
+        pad = max(10, self.rect.height // 5)
+        room = self.rect.width - 2 * pad
+        dim = tuple(int(c * 0.85) for c in ink[:3])
+        small = max(12, int(self.font_size * 0.85))
+        top = self.rect.top + pad // 2
+        aside_w = 0
+        if self.aside:
+            aside = theme.text(self.aside, small, dim)
+            aside_w = aside.get_width() + pad
+            surface.blit(aside, aside.get_rect(topright=(self.rect.right - pad, top + 2)))
+        size = theme.fitting_size(self.label, self.font_size, room - aside_w, True)
+        surface.blit(theme.text(self.label, size, ink, True), (self.rect.left + pad, top))
+        if self.detail:
+            fit = theme.fitting_size(self.detail, small, room, False)
+            detail = theme.text(self.detail, fit, dim)
+            corner = (self.rect.left + pad, self.rect.bottom - pad // 2)
+            surface.blit(detail, detail.get_rect(bottomleft=corner))
+
     def automation(self) -> list[dict[str, Any]]:
         if not self.visible:
             return []
-        return [
-            {
-                "id": self.id,
-                "kind": "button",
-                "card": None,
-                "label": self.label,
-                "rect": list(self.rect),
-                "enabled": self.enabled,
-            }
-        ]
+        item = {
+            "id": self.id,
+            "kind": "button",
+            "card": None,
+            "label": self.label,
+            "rect": list(self.rect),
+            "enabled": self.enabled,
+        }
+        if self.detail or self.aside:
+            item.update(detail=self.detail, aside=self.aside)
+        return [item]
 
 
 class Choice(Widget):

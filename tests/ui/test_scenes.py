@@ -489,3 +489,28 @@ def test_the_title_holds_a_hand_of_cards_on_each_side_clear_of_the_buttons(new_a
     for rect in title.decor_rects:
         assert window.contains(rect), rect
         assert rect.collidelist(buttons) == -1, rect
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_the_load_list_tells_each_game_on_two_lines_and_fits_the_window(new_app, size):
+    import shutil
+    from pathlib import Path
+
+    from game.persist.saves import saves_dir
+
+    example = Path(__file__).resolve().parents[2] / "saves" / "examples" / "uno-4p.json"
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for n in range(9):  # more than a page
+        shutil.copy(example, saves_dir() / f"game-{n}.json")
+    driver = new_app(window_size=size)
+    driver.open(LoadScene(driver.app))
+    rows = [item for item in driver.items() if item["id"].startswith("save-")]
+    assert len(rows) == 7 and driver.has_item("btn-more")
+    first = rows[0]
+    assert first["detail"] == "UNO · Ana, Bram, Chiara, Dmitri · round 1, turn 46"
+    assert first["aside"]  # when it was saved
+    window = pygame.Rect((0, 0), driver.app.size)
+    rects = [pygame.Rect(item["rect"]) for item in driver.items()]
+    for index, rect in enumerate(rects):
+        assert window.contains(rect), rect
+        assert rect.collidelist(rects[index + 1 :]) == -1, rect

@@ -38,26 +38,24 @@ class LoadScene(MenuScene):
         shown = saves[self.page * PAGE : (self.page + 1) * PAGE]
         self.widgets = []
         for info in shown:
-            if info.error:
-                label = t("load.broken", slot=info.slot, error=info.error)
-            else:
-                when = _when(info.saved_at)
-                label = t(
-                    "load.row",
-                    name=info.ruleset_name,
-                    players=info.players,
-                    round=info.round,
-                    turn=info.turn,
-                    when=when,
-                    slot=self._slot_name(info.slot),
-                )
             button = Button(
                 f"save-{info.slot}",
-                label,
+                self._slot_name(info.slot),
                 lambda i=info: self._open(i),
                 primary=False,
-                font_size=24,
+                font_size=26,
             )
+            if info.error:
+                button.detail = t("load.broken", error=info.error)
+            else:
+                button.aside = _when(info.saved_at)
+                button.detail = t(
+                    "load.detail",
+                    name=info.ruleset_name,
+                    players=", ".join(info.names),
+                    round=info.round,
+                    turn=info.turn,
+                )
             button.enabled = info.error is None
             armed = self.armed == info.slot
             delete = Button(
@@ -119,35 +117,31 @@ class LoadScene(MenuScene):
         open_saved(self.app, saved)
 
     def layout_widgets(self) -> None:
-        # The column is laid out with one row per save (the Delete buttons left out), then
-        # each Delete takes the right end of its row.
-        deletes = [delete for _, delete in self.rows]
-        widgets = self.widgets
-        self.widgets = [w for w in widgets if w not in deletes]
-        super().layout_widgets()
-        self.widgets = widgets
-        width = self.app.size[0]
+        """A list of two-line rows under the title, each with its Delete at its right end,
+        then the buttons to page and go back."""
+        width, height = self.app.size
         scale = theme.scale_for(self.app.size)
         full = int(min(900, width * 0.8))
         side, gap = int(130 * scale), int(10 * scale)
-        for widget in self.widgets:
-            if widget in deletes:
-                continue
-            widget.rect.width = full
-            widget.rect.centerx = width // 2
-        # One size of words for every row, the largest at which the longest fits.
-        size = min(
-            (
-                theme.fitting_size(row.label, int(26 * scale), full - side - 40, True)
-                for row, _ in self.rows
-            ),
-            default=int(26 * scale),
-        )
+        left = (width - full) // 2
+        row_h = int(66 * scale)
+        button_h = int(50 * scale)
+        others = [w for w in self.widgets if all(w not in pair for pair in self.rows)]
+        # The rows shrink on a small window, so that the buttons under them stay on it.
+        room = int(height * 0.95) - int(height * 0.22) - len(others) * (button_h + gap)
+        row_h = max(int(40 * scale), min(row_h, room // max(1, len(self.rows)) - gap))
+        y = int(height * 0.22)
         for row, delete in self.rows:
-            row.font_size = size
-            row.rect.width = full - side - gap
-            delete.rect = pygame.Rect(row.rect.right + gap, row.rect.top, side, row.rect.height)
+            row.rect = pygame.Rect(left, y, full - side - gap, row_h)
+            row.font_size = max(14, min(int(26 * scale), int(row_h * 0.4)))
+            delete.rect = pygame.Rect(row.rect.right + gap, y, side, row_h)
             delete.font_size = int(22 * scale)
+            y += row_h + gap
+        y += gap
+        for widget in others:
+            widget.rect = pygame.Rect(left, y, full, button_h)
+            widget.font_size = int(30 * scale)
+            y += button_h + gap
 
 
 def _when(stamp: str) -> str:
