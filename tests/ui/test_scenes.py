@@ -514,3 +514,29 @@ def test_the_load_list_tells_each_game_on_two_lines_and_fits_the_window(new_app,
     for index, rect in enumerate(rects):
         assert window.contains(rect), rect
         assert rect.collidelist(rects[index + 1 :]) == -1, rect
+
+
+def test_settings_show_the_card_back_and_faces_as_chosen(new_app):
+    driver = new_app()
+    scene = driver.open(SettingsScene(driver.app))
+    driver.frames(2)
+
+    def looks() -> list[bytes]:
+        screen = driver.app.screen
+        return [pygame.image.tobytes(screen.subsurface(r), "RGB") for r in scene.preview_rects]
+
+    back, red, green = scene.preview_rects
+    widgets = [pygame.Rect(item["rect"]) for item in driver.items()]
+    window = pygame.Rect((0, 0), driver.app.size)
+    for rect in (back, red, green):
+        assert window.contains(rect) and rect.collidelist(widgets) == -1, rect
+    before = looks()
+    driver.press("card-back:next")
+    driver.frames(2)
+    after_back = looks()
+    assert after_back[0] != before[0] and after_back[1:] == before[1:]
+    driver.press("colorblind:next")
+    driver.frames(2)
+    after_marks = looks()
+    assert after_marks[0] == after_back[0] and after_marks[1:] != after_back[1:]
+    assert driver.app.settings.card_back == "classic"  # nothing is kept until Save

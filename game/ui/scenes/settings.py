@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ui.cardart import BACK_STYLES
+import pygame
+
+from game.rules.uno_family.deck import load_deck
+from game.ui.cardart import BACK_STYLES, CARD_RATIO, CardArt
 from game.ui.i18n import available_languages, t
 from game.ui.scenes.common import MenuScene
 from game.ui.widgets import Button, Choice, Toggle
@@ -13,10 +16,18 @@ WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000), (1920, 1080))
 SPEEDS = ("off", "fast", "normal", "slow")
 
 
+# The faces shown beside the colorblind choice, of two colors that are hard to tell apart.
+PREVIEW_DECK = "uno"
+PREVIEW_FACES = ("r7", "g3")
+
+
 class SettingsScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.draft = app.settings
+        settings = app.settings
+        self._art = CardArt(load_deck(PREVIEW_DECK), settings.colorblind, settings.card_back)
+        self.preview_rects: list[pygame.Rect] = []  # where the preview cards were drawn
 
     def title(self) -> str:
         return t("settings.title")
@@ -86,6 +97,31 @@ class SettingsScene(MenuScene):
 
     def _set(self, **changes) -> None:
         self.draft = replace(self.draft, **changes)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_previews(surface)
+
+    def _draw_previews(self, surface: pygame.Surface) -> None:
+        """Beside the card back and the colorblind choices (one above the other), a back and
+        two faces as the table will draw them with the choices made here."""
+        self.preview_rects = []
+        rows = {w.id: w.rect for w in self.widgets if w.id in ("card-back", "colorblind")}
+        if len(rows) < 2:
+            return
+        art = self._art
+        art.set_style(self.draft.colorblind, self.draft.card_back)
+        top, bottom = rows["card-back"].top, rows["colorblind"].bottom
+        width = (bottom - top) / CARD_RATIO
+        left = max(rect.right for rect in rows.values()) + width * 0.4
+        if left + width * 2.4 > self.app.size[0]:
+            return  # no room beside the choices in a narrow window
+        images = [art.back(width)] + [art.face(code, width) for code in PREVIEW_FACES]
+        places = [left, left + width * 1.2, left + width * 1.6]
+        for image, x in zip(images, places, strict=True):
+            box = image.get_rect(topleft=(int(x), top))
+            surface.blit(image, box)
+            self.preview_rects.append(box)
 
     def _save(self) -> None:
         self.app.apply_settings(self.draft)
