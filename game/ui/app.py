@@ -14,6 +14,7 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +93,13 @@ class App:
             for scene in self.stack.scenes:
                 scene.resize(self.size)
 
+    def toggle_fullscreen(self) -> None:
+        """F11 (or Alt+Enter), on any screen: full screen or back to the window, kept."""
+        try:
+            self.apply_settings(replace(self.settings, fullscreen=not self.settings.fullscreen))
+        except OSError as exc:  # the settings file cannot be written: the window stays
+            print(f"monster-table: the settings could not be saved ({exc})")
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -121,6 +129,10 @@ class App:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self._close_requested()
+                continue
+            if _is_fullscreen_key(event):
+                self.toggle_fullscreen()
+                changed = True
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWEXPOSED):
                 changed = True
@@ -184,3 +196,10 @@ class App:
                 "max_ms": round(max(frames), 3),
             },
         )
+
+
+def _is_fullscreen_key(event: pygame.event.Event) -> bool:
+    if event.type != pygame.KEYDOWN:
+        return False
+    alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
+    return event.key == pygame.K_F11 or bool(alt_enter)

@@ -540,3 +540,20 @@ def test_settings_show_the_card_back_and_faces_as_chosen(new_app):
     after_marks = looks()
     assert after_marks[0] == after_back[0] and after_marks[1:] != after_back[1:]
     assert driver.app.settings.card_back == "classic"  # nothing is kept until Save
+
+
+def test_f11_switches_full_screen_on_any_screen_and_keeps_it(new_app):
+    from game.persist.settings import load_settings
+
+    driver = new_app()
+    driver.open(TitleScene(driver.app))
+    assert not driver.app.settings.fullscreen
+    driver.key(pygame.K_F11)
+    driver.frame()
+    assert driver.app.settings.fullscreen and load_settings().fullscreen
+    assert isinstance(driver.top, TitleScene)  # the key went to the window, not the menu
+    driver.open(NewGameScene(driver.app))  # where Enter alone starts the game
+    driver.key(pygame.K_RETURN, mod=pygame.KMOD_LALT)
+    driver.frame()
+    assert not driver.app.settings.fullscreen and not load_settings().fullscreen
+    assert isinstance(driver.top, NewGameScene)  # Alt+Enter did not press Start
