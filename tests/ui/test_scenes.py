@@ -557,3 +557,8 @@ def test_f11_switches_full_screen_on_any_screen_and_keeps_it(new_app):
     driver.frame()
     assert not driver.app.settings.fullscreen and not load_settings().fullscreen
     assert isinstance(driver.top, NewGameScene)  # Alt+Enter did not press Start
+    driver.open(SettingsScene(driver.app))
+    driver.key(pygame.K_F11)  # with the settings open: their full screen choice follows
+    assert driver.item("fullscreen:next")["value"] == "True"
+    driver.press("btn-save-settings")
+    assert driver.app.settings.fullscreen

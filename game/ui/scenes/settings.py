@@ -95,6 +95,12 @@ class SettingsScene(MenuScene):
             Button("btn-back", t("common.back"), self.app.stack.pop, primary=False),
         ]
 
+    def resize(self, size) -> None:
+        # Full screen may have been switched from the keyboard (F11) while this is open.
+        self.draft = replace(self.draft, fullscreen=self.app.settings.fullscreen)
+        self.build()
+        super().resize(size)
+
     def _set(self, **changes) -> None:
         self.draft = replace(self.draft, **changes)
 
