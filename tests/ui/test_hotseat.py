@@ -290,3 +290,27 @@ def test_the_pass_screen_tells_what_happened_since_the_player_last_looked(new_ta
     assert not any("red 5" in line.lower() for line in recap), "p1's own play is not news"
     assert driver.item("recap")["lines"] == recap
     driver.frame()  # the recap is drawn with the screen, whatever its length
+
+
+def test_with_nothing_to_tell_the_pass_screen_holds_the_next_hand_face_down(new_table):
+    setup = {
+        "hands": {"p1": ["b7", "r5", "g1"], "p2": ["y1", "y2", "y4", "y5"]},
+        "discard": ["r3"],
+        "draw": ["g9", "b8", "g8"],
+        "turn": "p1",
+    }
+    driver, table = new_table("uno", ("human", "human"), 5, setup=setup, speed="fast")
+    driver.frame()
+    screen = driver.top
+    assert isinstance(screen, PassDeviceScene) and screen.recap == []
+    assert len(screen.hand_rects) == 3  # p1's three cards, as backs: only their number
+    window = pygame.Rect((0, 0), driver.app.size)
+    button = pygame.Rect(driver.item("btn-ready")["rect"])
+    for rect in screen.hand_rects:
+        assert window.contains(rect) and not rect.colliderect(button), rect
+    driver.press("btn-ready")
+    driver.frame()
+    driver.play_by_drag("r5")
+    driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), dt=DT)
+    driver.frame()
+    assert len(driver.top.hand_rects) == 4  # p2's hand

@@ -10,6 +10,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
+from game.ui.table.render import fan
 from game.ui.widgets import Button, dispatch
 
 RECAP_LINES = 8  # the newest lines of the recap that are shown
@@ -22,10 +23,21 @@ class PassDeviceScene(Scene):
     the words of the public log (no private card in it), so they know what they missed.
     """
 
-    def __init__(self, app, name: str, ready: Callable[[], None], recap: Sequence[str] = ()):
+    def __init__(
+        self,
+        app,
+        name: str,
+        ready: Callable[[], None],
+        recap: Sequence[str] = (),
+        renderer=None,
+        hand_size: int = 0,
+    ):
         super().__init__(app)
         self.name, self.ready = name, ready
         self.recap = list(recap)
+        # The next player's hand, face down (only its size is shown), when nothing is told.
+        self.renderer, self.hand_size = renderer, hand_size
+        self.hand_rects: list[pygame.Rect] = []
         self.button = Button(
             "btn-ready", t("pass.ready", name=name), self._go, hotkey=pygame.K_RETURN
         )
@@ -51,8 +63,15 @@ class PassDeviceScene(Scene):
         self.button.rect.center = (size[0] // 2, int(size[1] * 0.42))
         self.button.font_size = int(32 * scale)
         self.button.draw(surface)
+        self.hand_rects = []
         if self.recap:
             self._draw_recap(surface, scale, self.button.rect.bottom + int(36 * scale))
+        elif self.renderer is not None and self.hand_size:
+            width = min(size[1] * 0.13, 110 * scale)
+            pivot = (size[0] / 2, size[1] * 0.72 + width * 1.1)
+            backs = [None] * min(self.hand_size, 15)
+            spread = min(13.0, 90.0 / max(1, len(backs) - 1))
+            self.hand_rects = fan(self.renderer, surface, backs, pivot, width, spread=spread)
 
     def _draw_recap(self, surface: pygame.Surface, scale: float, top: int) -> None:
         size = self.app.size

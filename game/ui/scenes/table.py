@@ -362,7 +362,10 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             self._set_viewer(seat)
 
         recap = self._public_recap(seat)
-        self.app.stack.push(PassDeviceScene(self.app, self.session.names[seat], ready, recap))
+        held = len(self.session.state["hands"][seat])
+        self.app.stack.push(
+            PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)
+        )
 
     def _public_recap(self, seat: int) -> list[str]:
         """The public log since `seat` last had the screen (nothing on its first look)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
@@ -13,7 +12,7 @@ from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_heading
-from game.ui.table.render import Renderer
+from game.ui.table.render import Renderer, fan
 
 # Two hands of cards held out on either side of the menu, as at a card table.
 DECOR_DECK = "uno-monster-high"
@@ -49,12 +48,7 @@ class TitleScene(MenuScene):
             return
         for side, hand in zip((-1, 1), DECOR_HANDS, strict=True):
             pivot = (width / 2 + side * (width / 2 - margin / 2), height * 0.62 + card)
-            for index, code in enumerate(hand):
-                turn = (index - (len(hand) - 1) / 2) * 13 - side * 6
-                rad = math.radians(turn)
-                reach = card * 1.1
-                pos = (pivot[0] + reach * math.sin(rad), pivot[1] - reach * math.cos(rad))
-                self.decor_rects.append(self.renderer.card(surface, code, pos, card, -turn))
+            self.decor_rects += fan(self.renderer, surface, hand, pivot, card, -side * 6)
 
     def title(self) -> str:
         return t("app.title")

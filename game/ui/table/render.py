@@ -324,6 +324,27 @@ def _free_width(layout: TableLayout, plates: list[pygame.Rect], top: float, bott
     return max(0.0, 2 * half)
 
 
+def fan(
+    renderer: Renderer,
+    surface: pygame.Surface,
+    cards: Sequence[str | None],
+    pivot: tuple[float, float],
+    width: float,
+    tilt: float = 0.0,
+    spread: float = 13.0,
+) -> list[pygame.Rect]:
+    """Cards held in one hand, `spread` degrees apart about a point below them (None: a
+    card's back); `tilt` turns the whole hand. Returns where each card was drawn."""
+    rects = []
+    reach = width * 1.1
+    for index, card in enumerate(cards):
+        turn = (index - (len(cards) - 1) / 2) * spread + tilt
+        rad = math.radians(turn)
+        pos = (pivot[0] + reach * math.sin(rad), pivot[1] - reach * math.cos(rad))
+        rects.append(renderer.card(surface, card, pos, width, -turn))
+    return rects
+
+
 def plate_label(display: Display, names: Sequence[str], seat: int) -> str:
     """A seat's name plate: the name, the cards held (not those still flying in), and the
     score once anyone has one."""
