@@ -13,6 +13,8 @@ import pytest
 from test_hotseat import play_hot_seat
 from ui_driver import HONEST_WILD4_SETUP, LAST_CARD_SETUP
 
+from game.ui.table import overlays
+
 
 class ScreenMirror:
     """The pixels the player sees, kept from the calls the app makes to the display."""
@@ -181,6 +183,10 @@ def test_the_round_summary_shows_the_hands_counted(new_table):
     driver.run_until(lambda: driver.has_item("btn-next-round"))
     summary = table.round_summary
     assert summary["hands"] == {1: (["g2", "p4", "y1"], 7)}
+    names = table.session.names
+    assert overlays.round_title(summary, names) == "Round over: you score 7 points"
+    watched = {**summary, "viewer": None}  # a hot-seat table between two players
+    assert overlays.round_title(watched, names) == f"Round over: {names[0]} scores 7 points"
     assert summary["points"] == 7 and summary["scores"] == [7, 0]
     assert any("green 2" in line and "7 points" in line for line in table.log), table.log[-4:]
 

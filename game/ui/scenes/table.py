@@ -207,6 +207,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             "points": event.count,
             "scores": list(self.session.state["scores"]),
             "hands": self._shown_hands,
+            "viewer": self.viewer,  # the title says "you" to the player at the screen
             "button": button,
             "wait": wait,
         }

@@ -62,6 +62,13 @@ def revealed(
     surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 8)))
 
 
+def round_title(summary: dict[str, Any], names: list[str]) -> str:
+    """Who scored the round, as "you" to the player at the screen."""
+    scorer = summary["winner"]
+    key = "table.round_over.you" if scorer == summary.get("viewer") else "table.round_over"
+    return t(key, name=names[scorer], points=summary["points"])
+
+
 def round_summary(
     surface: pygame.Surface,
     layout: TableLayout,
@@ -82,7 +89,7 @@ def round_summary(
     card_w = max(12, int((row_h - 8 * scale) / CARD_RATIO))
     size = max(14, min(int(24 * scale), int(row_h * 0.55)))
     title = theme.text(
-        t("table.round_over", name=names[summary["winner"]], points=summary["points"]),
+        round_title(summary, names),
         int(30 * scale),
         theme.GOLD,
         True,
