@@ -229,8 +229,8 @@ class Renderer:
         """Banners, fading; returns where each was drawn.
 
         A banner of the middle of the table sits in its row (`Banner.slot`) above the piles,
-        so banners never overlap and none moves while it is shown. Where the seats across the
-        table leave no room above the piles, the rows go down over the piles instead of over
+        so banners never overlap and none moves while it is shown. The rows the seats across
+        the table leave no room for above the piles go down over the piles instead of over
         their name plates. A long one is written smaller so that it stays on the table, and
         between the name plates beside its row.
         """
@@ -246,15 +246,21 @@ class Renderer:
             (p.bottom for p in plates if p.top < base + row / 2 and _across(p, *band)),
             default=0,
         )
-        downwards = base - (MIDDLE_BANNERS - 0.5) * row < clear
-        if downwards:
-            base = max(base, clear + row / 2)
+        # The first rows go up from just above the piles while they clear the plates; the
+        # others go down from there (from under the plates when no row fits above).
+        ups = 0
+        while ups < MIDDLE_BANNERS and base - ups * row - row / 2 >= clear:
+            ups += 1
+        down = base + row if ups else max(base, clear + row / 2)
+        rows_y = [
+            base - k * row if k < ups else down + (k - ups) * row for k in range(MIDDLE_BANNERS)
+        ]
         drawn = []
         for banner in banners:
             room = layout.play_rect.width - 48
             at = banner.at
             if at is None:  # its row, as wide as the plates beside it leave free
-                y = base + banner.slot * row if downwards else base - banner.slot * row
+                y = rows_y[banner.slot]
                 at = (layout.center[0], y)
                 room = min(room, _free_width(layout, plates, y - row / 2, y + row / 2) - 12)
             room = max(40, int(room) - 28)
