@@ -562,3 +562,36 @@ def test_f11_switches_full_screen_on_any_screen_and_keeps_it(new_app):
     assert driver.item("fullscreen:next")["value"] == "True"
     driver.press("btn-save-settings")
     assert driver.app.settings.fullscreen
+
+
+def test_menus_are_played_from_the_keyboard(new_app):
+    driver = new_app()
+    title = driver.open(TitleScene(driver.app))
+    assert title.focused() is None  # nothing is marked until a key asks for it
+    driver.key(pygame.K_DOWN)  # Continue is off (nothing saved): New game first
+    assert title.focus_id == "btn-new"
+    driver.key(pygame.K_UP)
+    assert title.focus_id == "btn-quit"  # round the list
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)
+    assert title.focus_id == "btn-load"
+    driver.move((5, 5))  # the pointer takes over
+    driver.frame()
+    assert title.focused() is None
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert title.focus_id == "btn-settings"
+    driver.key(pygame.K_RETURN)
+    settings = driver.top
+    assert isinstance(settings, SettingsScene)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)  # window size, full screen, animation speed
+    assert settings.focus_id == "speed"
+    before = settings.draft.animation_speed
+    driver.key(pygame.K_RIGHT)
+    assert settings.draft.animation_speed != before
+    driver.key(pygame.K_LEFT)
+    assert settings.draft.animation_speed == before

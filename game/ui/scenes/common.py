@@ -20,6 +20,9 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.widgets: list[Widget] = []
+        # The widget the keyboard is on (by id, so that it survives a rebuild): Up, Down and
+        # Tab move it, Enter or Space presses a button, Left and Right change a choice.
+        self.focus_id: str | None = None
 
     def title(self) -> str:
         return ""
@@ -68,7 +71,44 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.on_escape()
+        if event.type == pygame.KEYDOWN and self._keyboard(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.focus_id = None  # the pointer leads now
         return dispatch(self.widgets, event)
+
+    def _focusable(self) -> list[Widget]:
+        return [
+            w for w in self.widgets if w.visible and w.enabled and isinstance(w, (Button, Choice))
+        ]
+
+    def focused(self) -> Widget | None:
+        return next((w for w in self._focusable() if w.id == self.focus_id), None)
+
+    def _keyboard(self, event: pygame.event.Event) -> bool:
+        items, current = self._focusable(), self.focused()
+        if not items:
+            return False
+        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            back = event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            if current is None:
+                target = items[-1] if back else items[0]
+            else:
+                target = items[(items.index(current) + (-1 if back else 1)) % len(items)]
+            self.focus_id = target.id
+            return True
+        if current is None:
+            return False
+        if isinstance(current, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            current.step(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        activate = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if isinstance(current, Button) and event.key in activate:
+            current.on_click()
+            return True
+        return False
 
     def on_escape(self) -> bool:
         self.app.stack.pop()
@@ -79,6 +119,14 @@ class MenuScene(Scene):
         draw_heading(surface, self.app.size, self.title(), self.subtitle())
         for widget in self.widgets:
             widget.draw(surface)
+        self.draw_focus(surface)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A ring round the widget the keyboard is on."""
+        widget = self.focused()
+        if widget is not None:
+            ring = widget.rect.inflate(10, 10)
+            pygame.draw.rect(surface, theme.GLOW, ring, width=3, border_radius=16)
 
     def automation_items(self) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []

@@ -34,6 +34,7 @@ class TitleScene(MenuScene):
         draw_heading(surface, self.app.size, self.title(), self.subtitle())
         for widget in self.widgets:
             widget.draw(surface)
+        self.draw_focus(surface)
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
         """A fanned hand in each margin beside the buttons, where there is room for one."""
