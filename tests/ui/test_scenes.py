@@ -595,3 +595,29 @@ def test_menus_are_played_from_the_keyboard(new_app):
     assert settings.draft.animation_speed != before
     driver.key(pygame.K_LEFT)
     assert settings.draft.animation_speed == before
+
+
+def test_a_new_game_is_set_up_from_the_keyboard(new_app):
+    driver = new_app()
+    scene = driver.open(NewGameScene(driver.app, "uno"))
+    driver.key(pygame.K_DOWN)
+    assert scene.focus_id == "ruleset"
+    driver.key(pygame.K_RIGHT)
+    assert scene.ruleset.id == "uno-monster-high"
+    while scene.focus_id != "name-1":
+        driver.key(pygame.K_TAB)
+    field = scene.focused()
+    assert field.focused  # the ring and the typing are on the same field
+    for _ in range(len(field.value)):
+        driver.key(pygame.K_BACKSPACE)
+    driver.type_text("Zed")
+    driver.frame()
+    driver.key(pygame.K_RETURN)  # leaves the field; it does not start the game yet
+    assert scene.names[0] == "Zed" and not field.focused
+    assert isinstance(driver.top, NewGameScene)
+    driver.key(pygame.K_UP)  # back round to Back, then up to Start
+    driver.key(pygame.K_UP)
+    assert scene.focus_id == "btn-start"
+    driver.key(pygame.K_SPACE)
+    session = driver.table.session
+    assert session.ruleset.id == "uno-monster-high" and session.seats[0].name == "Zed"

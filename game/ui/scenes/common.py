@@ -9,10 +9,76 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Choice, Widget, dispatch
+from game.ui.widgets import Button, Choice, TextInput, Widget, dispatch
 
 
-class MenuScene(Scene):
+class KeyboardFocus:
+    """Moving through a screen's widgets from the keyboard.
+
+    The widget the keyboard is on is kept by id, so that it survives a rebuild. Up, Down and
+    Tab move it, Enter or Space presses a button, Left and Right change a choice; on a text
+    field the keys type (Up, Down and Tab still move on). The pointer takes over when it moves.
+    """
+
+    focus_id: str | None = None
+
+    def focus_order(self) -> list[Widget]:
+        raise NotImplementedError
+
+    def _focusable(self) -> list[Widget]:
+        kinds = (Button, Choice, TextInput)
+        return [w for w in self.focus_order() if w.visible and w.enabled and isinstance(w, kinds)]
+
+    def focused(self) -> Widget | None:
+        return next((w for w in self._focusable() if w.id == self.focus_id), None)
+
+    def _focus(self, target: Widget | None) -> None:
+        for widget in self.focus_order():
+            if isinstance(widget, TextInput):
+                widget.focused = widget is target  # typing goes to the field with the ring
+        self.focus_id = target.id if target is not None else None
+
+    def keyboard(self, event: pygame.event.Event) -> bool:
+        """Use a key to move or press; False when the key is not about that."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.focus_id = None
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        items, current = self._focusable(), self.focused()
+        if not items:
+            return False
+        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            back = event.key == pygame.K_UP or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            if current is None:
+                target = items[-1] if back else items[0]
+            else:
+                target = items[(items.index(current) + (-1 if back else 1)) % len(items)]
+            self._focus(target)
+            return True
+        if isinstance(current, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            current.step(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        if isinstance(current, TextInput) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._focus(None)  # done typing: Enter leaves the field, as a click elsewhere does
+            return True
+        activate = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if isinstance(current, Button) and event.key in activate:
+            current.on_click()
+            return True
+        return False
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A ring round the widget the keyboard is on."""
+        widget = self.focused()
+        if widget is not None:
+            ring = widget.rect.inflate(10, 10)
+            pygame.draw.rect(surface, theme.GLOW, ring, width=3, border_radius=16)
+
+
+class MenuScene(KeyboardFocus, Scene):
     """A title, an optional line under it, and widgets stacked in the middle."""
 
     title_key = ""
@@ -20,9 +86,6 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.widgets: list[Widget] = []
-        # The widget the keyboard is on (by id, so that it survives a rebuild): Up, Down and
-        # Tab move it, Enter or Space presses a button, Left and Right change a choice.
-        self.focus_id: str | None = None
 
     def title(self) -> str:
         return ""
@@ -71,44 +134,12 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.on_escape()
-        if event.type == pygame.KEYDOWN and self._keyboard(event):
+        if self.keyboard(event):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.focus_id = None  # the pointer leads now
         return dispatch(self.widgets, event)
 
-    def _focusable(self) -> list[Widget]:
-        return [
-            w for w in self.widgets if w.visible and w.enabled and isinstance(w, (Button, Choice))
-        ]
-
-    def focused(self) -> Widget | None:
-        return next((w for w in self._focusable() if w.id == self.focus_id), None)
-
-    def _keyboard(self, event: pygame.event.Event) -> bool:
-        items, current = self._focusable(), self.focused()
-        if not items:
-            return False
-        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            back = event.key == pygame.K_UP or (
-                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-            )
-            if current is None:
-                target = items[-1] if back else items[0]
-            else:
-                target = items[(items.index(current) + (-1 if back else 1)) % len(items)]
-            self.focus_id = target.id
-            return True
-        if current is None:
-            return False
-        if isinstance(current, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            current.step(1 if event.key == pygame.K_RIGHT else -1)
-            return True
-        activate = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if isinstance(current, Button) and event.key in activate:
-            current.on_click()
-            return True
-        return False
+    def focus_order(self) -> list[Widget]:
+        return self.widgets
 
     def on_escape(self) -> bool:
         self.app.stack.pop()
@@ -120,13 +151,6 @@ class MenuScene(Scene):
         for widget in self.widgets:
             widget.draw(surface)
         self.draw_focus(surface)
-
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        """A ring round the widget the keyboard is on."""
-        widget = self.focused()
-        if widget is not None:
-            ring = widget.rect.inflate(10, 10)
-            pygame.draw.rect(surface, theme.GLOW, ring, width=3, border_radius=16)
 
     def automation_items(self) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []

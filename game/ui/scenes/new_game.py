@@ -12,7 +12,7 @@ from game.ui import theme
 from game.ui.i18n import t, t_or
 from game.ui.launch import AI_NAMES
 from game.ui.scene import Scene
-from game.ui.scenes.common import draw_heading
+from game.ui.scenes.common import KeyboardFocus, draw_heading
 from game.ui.widgets import Button, Choice, TextInput, Toggle, Widget, dispatch
 
 KINDS = (("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
@@ -21,7 +21,7 @@ NUMBER_PRESETS = {"target": (100, 200, 300, 500, 750, 1000), "short_turns": (5, 
 DEPENDS = {"short_turns": ("mode", "short")}
 
 
-class NewGameScene(Scene):
+class NewGameScene(KeyboardFocus, Scene):
     def __init__(self, app, ruleset_id: str | None = None):
         super().__init__(app)
         # The form starts as the last game started from it was set up (any part of that
@@ -238,11 +238,16 @@ class NewGameScene(Scene):
         open_new(self.app, self.ruleset.id, options, seats, seed)
 
     # -- frame ------------------------------------------------------------------------------
+    def focus_order(self) -> list[Widget]:
+        return [*self.left, *self.right, *self.bottom]
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return True
-        return dispatch([*self.left, *self.right, *self.bottom], event)
+        if self.keyboard(event):
+            return True
+        return dispatch(self.focus_order(), event)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = self.app.size
@@ -254,8 +259,9 @@ class NewGameScene(Scene):
         surface.blit(
             seed_label, seed_label.get_rect(midleft=(int(size[0] * 0.05), seed_rect.centery))
         )
-        for widget in [*self.left, *self.right, *self.bottom]:
+        for widget in self.focus_order():
             widget.draw(surface)
+        self.draw_focus(surface)
 
     def automation_items(self):
         items = []
