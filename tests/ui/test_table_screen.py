@@ -192,9 +192,10 @@ def test_the_round_summary_shows_the_hands_counted(new_table):
 
 
 def test_between_rounds_the_pile_has_no_color_until_the_first_card_is_turned_up(new_table):
-    driver, table = new_table(
-        "uno-monster-high", ("human", "ai"), 5, setup=LAST_CARD_SETUP, speed="fast"
-    )
+    # The round ends with play going the other way; the next deal starts clockwise.
+    setup = {**LAST_CARD_SETUP, "direction": -1}
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=setup, speed="fast")
+    assert table.display.direction == -1
     driver.play_by_drag("b5")
     driver.run_until(lambda: driver.has_item("btn-next-round"))
     driver.press("btn-next-round")
