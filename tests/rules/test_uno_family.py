@@ -131,6 +131,18 @@ def test_a_wild_draw_four_is_never_the_first_discard(ruleset_id):
     assert returned > 0, "no seed turned up a Wild Draw Four"
 
 
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_the_first_card_comes_with_the_color_to_follow(ruleset_id):
+    ruleset, wilds = get(ruleset_id), 0
+    for seed in range(120):
+        state, events = ruleset.new_game({}, 3, seed)
+        (flip,) = [event for event in events if event.kind == "flip"]
+        color = ruleset.color[flip.cards[0]]
+        assert flip.value == (ruleset.deck.color_names[color] if color else "")
+        wilds += color is None
+    assert wilds > 0, "no seed turned up a wild"
+
+
 # -- house rules: each one changes what may be done ------------------------------------------
 def test_stack_draw_two():
     setup = {"hands": {"p1": ["rd2", "b3", "g7"], "p2": ["bd2", "y5", "g1"]}, "discard": ["r4"]}

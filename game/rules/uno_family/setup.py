@@ -102,11 +102,14 @@ class SetupMixin:
             events.append(Event("return", None, None, (code,)))
             code = self._pop_draw(state)
         state["discard"].append(code)
-        events.append(Event("flip", None, None, (code,)))
+        state["color"] = self.color[code] or ""
+        # The color to follow comes with the card (none for a wild: it is named next).
+        events.append(
+            Event("flip", None, None, (code,), value=self.deck.color_names.get(state["color"], ""))
+        )
         players, dealer = state["players"], state["dealer"]
         first = (dealer + 1) % players
         kind = self.kind[code]
-        state["color"] = self.color[code] or ""
         state["turn"] = first
         if kind == "skip":
             self._skip_seat(state, first, events)

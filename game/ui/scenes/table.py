@@ -68,7 +68,6 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             app.sounds.play,
         )
         self.animator.color_names = self.deck.color_names
-        self.animator.card_colors = {c.code: c.color or "" for c in self.deck.cards.values()}
         self.animator.on_round_over = self._round_over
         # Every event shown so far, as the engine gave it; the log is written from these for
         # whoever is at the screen now, so a hot-seat player never reads another's cards.

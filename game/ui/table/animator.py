@@ -36,8 +36,6 @@ class Animator:
         # Called with the `score` event and a Gate to open when a round (not the game) ends.
         self.on_round_over: Callable[[Event, Gate], None] | None = None
         self.on_log: Callable[[Event], None] | None = None
-        # Each card's color code in the table's deck ("" for a wild).
-        self.card_colors: dict[str, str] = {}
 
     # -- helpers -----------------------------------------------------------------------------
     def _seconds(self, base: float) -> float:
@@ -263,7 +261,7 @@ class Animator:
 
         def land() -> None:
             display.push_discard(card)
-            display.color = self.card_colors.get(card, "")  # a wild's is named after it
+            display.color = self._color_code(event.value)  # none for a wild, named next
 
         step.tweens.append(
             self._fly(sprite, target, layout.pile_card_width, face_up=1.0, land=land)
@@ -350,7 +348,7 @@ class Animator:
 
     def _on_color(self, event: Event) -> None:
         display = self.display
-        code = next((c for c, n in self._color_names().items() if n == event.value), "")
+        code = self._color_code(event.value)
 
         def start() -> None:
             display.color = code
@@ -358,8 +356,10 @@ class Animator:
 
         self.timeline.add(Step(on_start=start, hold=self._seconds(0.25)))
 
-    def _color_names(self) -> dict[str, str]:
-        return getattr(self, "color_names", {})
+    def _color_code(self, name: str) -> str:
+        """The code of the color an event names ("" for none)."""
+        names = getattr(self, "color_names", {})
+        return next((code for code, named in names.items() if named == name), "")
 
     def _on_direction(self, event: Event) -> None:
         def start() -> None:
