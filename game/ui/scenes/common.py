@@ -147,10 +147,14 @@ class MenuScene(KeyboardFocus, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt_background(self.app.size), (0, 0))
+        self.draw_backdrop(surface)
         draw_heading(surface, self.app.size, self.title(), self.subtitle())
         for widget in self.widgets:
             widget.draw(surface)
         self.draw_focus(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Whatever a screen shows on the cloth, under its title and widgets."""
 
     def automation_items(self) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []

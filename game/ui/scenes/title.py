@@ -8,10 +8,9 @@ import pygame
 
 from game.persist.saves import SaveError, latest_autosave, load_game
 from game.rules.uno_family.deck import load_deck
-from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.i18n import t
-from game.ui.scenes.common import MenuScene, buttons, draw_heading
+from game.ui.scenes.common import MenuScene, buttons
 from game.ui.table.render import Renderer, fan
 
 # Two hands of cards held out on either side of the menu, as at a card table.
@@ -28,15 +27,7 @@ class TitleScene(MenuScene):
         self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back), {})
         self.decor_rects: list[pygame.Rect] = []  # where the hands were drawn
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt_background(self.app.size), (0, 0))
-        self._draw_hands(surface)
-        draw_heading(surface, self.app.size, self.title(), self.subtitle())
-        for widget in self.widgets:
-            widget.draw(surface)
-        self.draw_focus(surface)
-
-    def _draw_hands(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         """A fanned hand in each margin beside the buttons, where there is room for one."""
         self.decor_rects = []
         width, height = self.app.size
