@@ -16,11 +16,10 @@ from typing import Any
 from game.engine import registry
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import config_dir
-from game.persist.saves import Seat
+from game.persist.saves import AI_LEVELS, Seat
 
 LAST_SETUP_FILE = "last_setup.json"
-NAME_LENGTH = 14  # as long as the New game screen lets a name be
-LEVELS = {"human": (None,), "ai": ("easy", "normal", "hard")}
+NAME_LENGTH = 14  # the longest name the New game screen takes
 
 
 @dataclass
@@ -74,7 +73,7 @@ def _seat(entry: Any) -> Seat | None:
     name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
     if not isinstance(name, str) or len(name) > NAME_LENGTH:
         return None
-    if not isinstance(kind, str) or kind not in LEVELS or level not in LEVELS[kind]:
+    if not ((kind == "human" and level is None) or (kind == "ai" and level in AI_LEVELS)):
         return None
     return Seat(name.strip(), kind, level)
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.engine import registry
 from game.engine.contract import OptionSpec
-from game.persist.last_setup import load_last_setup, save_last_setup
+from game.persist.last_setup import NAME_LENGTH, load_last_setup, save_last_setup
 from game.persist.saves import Seat
 from game.ui import theme
 from game.ui.i18n import t, t_or
@@ -87,7 +87,10 @@ class NewGameScene(KeyboardFocus, Scene):
         for seat in range(self.players):
             self.right.append(
                 TextInput(
-                    f"name-{seat + 1}", self.names[seat], 14, lambda v, s=seat: self._set_name(s, v)
+                    f"name-{seat + 1}",
+                    self.names[seat],
+                    NAME_LENGTH,
+                    lambda v, s=seat: self._set_name(s, v),
                 )
             )
             self.right.append(
