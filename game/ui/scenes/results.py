@@ -9,6 +9,8 @@ from game.ui import theme
 from game.ui.cardart import CARD_RATIO, CardArt
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_table
+from game.ui.table.display import hand_order
+from game.ui.table.render import Renderer, card_row
 
 
 class ResultsScene(MenuScene):
@@ -21,9 +23,9 @@ class ResultsScene(MenuScene):
         self.row_spans: list[tuple[int, int]] = []  # and the top and bottom of its rows
         settings = app.settings
         deck = load_deck(session.ruleset.id)
-        self.art = CardArt(deck, settings.colorblind, settings.card_back)
-        # The cards left are shown in the order a hand keeps at the table.
-        self.order = {code: place for place, code in enumerate(deck.cards)}
+        self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back), {})
+        self.order = hand_order(deck)  # the cards left, in the order a hand keeps at the table
+        self._cells: dict[tuple[int, int], pygame.Surface] = {}  # (seat, height): its cards
 
     def title(self) -> str:
         names = [self.session.names[s] for s in self.result.winners]
@@ -65,18 +67,21 @@ class ResultsScene(MenuScene):
         self._title()
         return True
 
-    def _cards_cell(self, cards: list[str]):
-        """The cards a player was left with, small and face up (a dash for none)."""
+    def _cards_cell(self, seat: int):
+        """The cards a player was left with, small and face up (a dash for none), drawn once
+        for each height the table gives them."""
+        cards = sorted(self.result.details["hands_left"][seat], key=self.order.__getitem__)
         if not cards:
             return "-"
 
         def draw(height: int) -> pygame.Surface:
-            wide = max(8, int(height / CARD_RATIO))
-            step = min(wide * 0.6, wide * 5 / max(1, len(cards) - 1))
-            size = (int(wide + step * (len(cards) - 1)) + 1, height)
-            image = pygame.Surface(size, pygame.SRCALPHA)
-            for index, code in enumerate(sorted(cards, key=self.order.__getitem__)):
-                image.blit(self.art.face(code, wide), (int(index * step), 0))
+            image = self._cells.get((seat, height))
+            if image is None:
+                wide = max(8, int(height / CARD_RATIO))
+                room = wide * (1 + 0.6 * min(len(cards) - 1, 8))
+                image = pygame.Surface((int(room) + 1, height), pygame.SRCALPHA)
+                card_row(self.renderer, image, cards, 0, height / 2, wide, room)
+                self._cells[(seat, height)] = image
             return image
 
         return draw
@@ -105,7 +110,7 @@ class ResultsScene(MenuScene):
             rows.append(
                 (
                     name,
-                    self._cards_cell(details["hands_left"][seat]),
+                    self._cards_cell(seat),
                     str(details["points_left"][seat]),
                     str(self.result.scores[seat]),
                 )

@@ -27,7 +27,7 @@ from game.ui.table.animator import Animator
 from game.ui.table.controls import catch_button, decision_buttons
 from game.ui.table.damage import DamageTracker
 from game.ui.table.describe import Describer
-from game.ui.table.display import Display
+from game.ui.table.display import Display, hand_order
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
@@ -55,9 +55,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             self.viewer = 0
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
-        # Cards in hand are shown in the card file's order: by color, then rank.
-        hand_order = {code: place for place, code in enumerate(self.deck.cards)}
-        self.display = Display.from_observation(session.observe(self.viewer), hand_order)
+        self.display = Display.from_observation(session.observe(self.viewer), hand_order(self.deck))
         self._layout: TableLayout | None = None
         self.animator = Animator(
             self.display,

@@ -14,6 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+def hand_order(deck) -> dict[str, int]:
+    """Where each card goes in a hand shown in order: the card file's, by color then rank."""
+    return {code: place for place, code in enumerate(deck.cards)}
+
+
 @dataclass
 class Display:
     players: int

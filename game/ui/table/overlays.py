@@ -10,6 +10,7 @@ from game.ui import theme
 from game.ui.cardart import CARD_RATIO
 from game.ui.i18n import t
 from game.ui.table.layout import TableLayout
+from game.ui.table.render import card_row
 
 
 def message(
@@ -132,12 +133,7 @@ def round_summary(
         label = theme.text(name, size, ink, winner)
         surface.blit(label, label.get_rect(midleft=(box.left + pad, middle)))
         cards, points = hands.get(seat, ([], 0))
-        if cards:
-            step = card_w * 0.62
-            if len(cards) > 1:
-                step = min(step, (cards_room - card_w) / (len(cards) - 1))
-            for index, card in enumerate(cards):
-                renderer.card(surface, card, (cards_x + card_w / 2 + index * step, middle), card_w)
+        card_row(renderer, surface, cards, cards_x, middle, card_w, cards_room)
         worth = f"+{summary['points']}" if winner else (str(points) if cards else "")
         if worth:
             image = theme.text(worth, size, ink, winner)

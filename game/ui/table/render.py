@@ -351,6 +351,23 @@ def fan(
     return rects
 
 
+def card_row(
+    renderer: Renderer,
+    surface: pygame.Surface,
+    cards: Sequence[str],
+    left: float,
+    middle: float,
+    width: float,
+    room: float,
+) -> None:
+    """Small cards face up from `left`, overlapping, squeezed together to stay in `room`."""
+    step = width * 0.62
+    if len(cards) > 1:
+        step = min(step, (room - width) / (len(cards) - 1))
+    for index, card in enumerate(cards):
+        renderer.card(surface, card, (left + width / 2 + index * step, middle), width)
+
+
 def plate_label(display: Display, names: Sequence[str], seat: int) -> str:
     """A seat's name plate: the name, the cards held (not those still flying in), and the
     score once anyone has one."""
