@@ -60,7 +60,6 @@ class ViewMixin:
             scores=tuple(state["scores"]),
             reason=state["reason"],
             details={
-                "cards_left": [len(h) for h in hands],
                 "hands_left": [list(h) for h in hands],  # shown for the count: public now
                 "points_left": [sum(self.points[c] for c in h) for h in hands],
                 "rounds": state["round"],
