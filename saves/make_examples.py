@@ -39,6 +39,7 @@ class Example:
 
 
 EXAMPLES = (
+    # Format 1 (the files are kept as they were written; the entries say how).
     Example(
         "uno-4p",
         "uno",
@@ -58,6 +59,27 @@ EXAMPLES = (
         seed=23,
         actions=90,
         options={"target": 200, "seven_zero": True, "stack_draw_two": True},
+    ),
+    # Format 2: dealt with the lehmer128 generator.
+    Example(
+        "uno-4p-format2",
+        "uno",
+        [
+            Seat("Ana", "human"),
+            Seat("Bram", "ai", "easy"),
+            Seat("Chiara", "ai", "normal"),
+            Seat("Dmitri", "ai", "hard"),
+        ],
+        seed=24,
+        actions=40,
+    ),
+    Example(
+        "uno-monster-high-3p-format2",
+        "uno-monster-high",
+        [Seat("Frankie", "human"), Seat("Draculaura", "human"), Seat("Ghoulia", "ai", "normal")],
+        seed=25,
+        actions=90,
+        options={"target": 200, "seven_zero": True, "stack_draw_two": True, "jump_in": True},
     ),
 )
 

@@ -18,6 +18,7 @@ from typing import Any
 from game.ai.ismcts import Sampler, World, register_sampler
 from game.engine.contract import Observation, State
 from game.engine.notation import Action
+from game.engine.rng import seed_state
 
 UNO_RULESETS = ("uno", "uno-monster-high")
 
@@ -166,7 +167,8 @@ class UnoSampler(Sampler):
                 "ruleset": observation["ruleset"],
                 "options": dict(observation["options"]),
                 "players": players,
-                "rng": rng.getrandbits(64),
+                # A sampled world draws its unseen cards with the default generator.
+                "rng": seed_state(rng.getrandbits(64)),
                 "hands": hands,
                 "draw": draw,
                 "draw_known": 0,

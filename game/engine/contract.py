@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine import rng
 from game.engine.notation import Action, Event, NotationError, parse_action
 
 State = dict[str, Any]
@@ -62,6 +63,9 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    # Set by the program, never offered to players: left out of the New game form, the rules
+    # screen and a remembered set-up, and not carried into a new deal of "the same game".
+    hidden: bool = False
 
     def parse(self, text: str) -> bool | int | str:
         """Turn command-line text into a value, or raise ValueError with a sentence."""
@@ -98,6 +102,17 @@ class OptionSpec:
         return value
 
 
+# Every ruleset declares it (the registry checks): the generator a game is dealt with. New games
+# take the default; a save of format 1 is brought up to date with the generator it was dealt with.
+GENERATOR_OPTION = OptionSpec(
+    "generator",
+    rng.DEFAULT,
+    "the random generator the game is dealt with",
+    rng.GENERATORS,
+    hidden=True,
+)
+
+
 class Ruleset(ABC):
     """One card game. Subclasses are registered with `game.engine.registry.register`."""
 
@@ -128,6 +143,15 @@ class Ruleset(ABC):
             defaults = {spec.key: spec.check(spec.default) for spec in self.option_specs}
             self.__dict__["_defaults"] = defaults
         return dict(defaults)
+
+    def player_option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options offered to players: every option but the hidden ones."""
+        return tuple(spec for spec in self.option_specs if not spec.hidden)
+
+    def player_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """`options` without the hidden ones: what a new deal of the same game starts from."""
+        hidden = {spec.key for spec in self.option_specs if spec.hidden}
+        return {key: value for key, value in options.items() if key not in hidden}
 
     def parse_options(self, pairs: list[str]) -> dict[str, Any]:
         """Options from `KEY=VALUE` words, as the command line gives them."""
@@ -221,6 +245,7 @@ class Ruleset(ABC):
 __all__ = [
     "Action",
     "Event",
+    "GENERATOR_OPTION",
     "IllegalAction",
     "NotationError",
     "Observation",

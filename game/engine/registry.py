@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.contract import Ruleset
+from game.engine.contract import GENERATOR_OPTION, Ruleset
 
 _RULESETS: dict[str, Ruleset] = {}
 
@@ -16,6 +16,9 @@ def register(ruleset: Ruleset) -> Ruleset:
     keys = [spec.key for spec in ruleset.option_specs]
     if len(keys) != len(set(keys)):
         raise ValueError(f"ruleset {ruleset.id!r} declares an option twice")
+    if GENERATOR_OPTION not in ruleset.option_specs:
+        # New games and the saves of format 1 name their generator with it.
+        raise ValueError(f"ruleset {ruleset.id!r} does not declare the generator option")
     _RULESETS[ruleset.id] = ruleset
     return ruleset
 

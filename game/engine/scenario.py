@@ -72,12 +72,13 @@ def run_scenario(data: dict[str, Any]) -> str:
     try:
         ruleset = registry.get(str(data.get("ruleset")))
         options = ruleset.resolve_options(data.get("options") or {})
-        state, _ = ruleset.new_game(options, int(data.get("players", 2)), int(data.get("seed", 0)))
+        players, seed = int(data.get("players", 2)), int(data.get("seed", 0))
+        state, events = ruleset.new_game(options, players, seed)
         if data.get("setup"):
             ruleset.scenario_setup(state, data["setup"])
+            events = []  # the set-up replaced what the deal did
     except (KeyError, ValueError, TypeError) as exc:
         raise ScenarioError(f"set-up: {exc}") from None
-    events: list[Event] = []
     for number, step in enumerate(data.get("steps") or [], start=1):
         try:
             events = _run_step(ruleset, state, step, events)

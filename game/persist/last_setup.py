@@ -60,7 +60,9 @@ def load_last_setup() -> LastSetup:
     for ruleset_id, values in (options if isinstance(options, dict) else {}).items():
         if ruleset_id in known and isinstance(values, dict):
             try:
-                setup.options[ruleset_id] = known[ruleset_id].resolve_options(values)
+                ruleset = known[ruleset_id]
+                # Hidden options are the program's to set: a new game takes their defaults.
+                setup.options[ruleset_id] = ruleset.resolve_options(ruleset.player_options(values))
             except ValueError:
                 continue  # an option that changed since: that game's defaults
     return setup
@@ -83,7 +85,7 @@ def save_last_setup(ruleset_id: str, seats: list[Seat], options: dict[str, Any])
     beside those of the other games remembered before. Raises OSError when the file cannot
     be written; the file is then as it was."""
     remembered = load_last_setup()
-    remembered.options[ruleset_id] = dict(options)
+    remembered.options[ruleset_id] = registry.get(ruleset_id).player_options(options)
     data = {
         "ruleset": ruleset_id,
         "players": len(seats),

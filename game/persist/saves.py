@@ -27,7 +27,9 @@ from game.engine.notation import Action, parse_log_line, seat_text
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import saves_dir
 
-FORMAT_VERSION = 1
+# 1: the first format. 2: new games are dealt with the lehmer128 generator (the option
+# `generator`); a game of format 1 was dealt with splitmix64 and keeps it (`_from_1`).
+FORMAT_VERSION = 2
 AUTOSAVE_SLOT = "autosave"
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("easy", "normal", "hard")
@@ -39,9 +41,29 @@ _RESERVED_NAMES = {"CON", "PRN", "AUX", "NUL"} | {
 }
 
 MigrationStep = Callable[[dict], dict]
-# format_version -> the step that turns a save of that version into the next one. Empty while
-# version 1 is the only format; a new format adds `MIGRATIONS[1] = _from_1`, and so on.
-MIGRATIONS: dict[int, MigrationStep] = {}
+
+
+def _from_1(data: dict) -> dict:
+    """Format 1 to 2: the game was dealt with SplitMix64, and goes on with it.
+
+    The option `generator` says so, in the save's options and in the state's copy of them, and
+    the generator's state takes the form the engine keeps SplitMix64's in (its complement).
+    Anything else wrong with the file is left for the checks after the migration to find.
+    """
+    options, state = data.get("options"), data.get("state")
+    if isinstance(options, dict):
+        options["generator"] = "splitmix64"
+    if isinstance(state, dict):
+        if isinstance(state.get("options"), dict):
+            state["options"]["generator"] = "splitmix64"
+        generator = state.get("rng")
+        if isinstance(generator, int) and not isinstance(generator, bool) and generator >= 0:
+            state["rng"] = ~generator
+    return data
+
+
+# format_version -> the step that turns a save of that version into the next one.
+MIGRATIONS: dict[int, MigrationStep] = {1: _from_1}
 
 
 class SaveError(Exception):

@@ -94,13 +94,17 @@ def test_playing_without_the_uno_call_it_allows_is_not_searched():
 def test_the_paired_search_plays_the_clearly_better_move_within_its_budget():
     ruleset, state = _uno_call_position()
     observation, legal = ruleset.observe(state, 0), ruleset.legal_actions(state, 0)
-    agent = make_agent("ismcts", "uno", 5, **PAIRED)
-    assert agent.act(observation, legal) == Action("play", ("y0", "uno"))
-    # Two candidates, each played out on every sampled world: at most the budget.
-    assert 0 < agent.last_iterations <= PAIRED["iterations"]
-    assert agent.last_iterations % 2 == 0
+    # A search of 60 playouts is a sample: over ten seeds it finds the better move nearly always.
+    chosen = []
+    for seed in range(10):
+        agent = make_agent("ismcts", "uno", seed, **PAIRED)
+        chosen.append(agent.act(observation, legal))
+        # Two candidates, each played out on every sampled world: at most the budget.
+        assert 0 < agent.last_iterations <= PAIRED["iterations"]
+        assert agent.last_iterations % 2 == 0
+    assert chosen.count(Action("play", ("y0", "uno"))) >= 9
     again = make_agent("ismcts", "uno", 5, **PAIRED)
-    assert again.act(observation, legal) == agent.act(observation, legal)
+    assert again.act(observation, legal) == chosen[5]
 
 
 def test_the_paired_search_stops_once_the_lead_is_clear():

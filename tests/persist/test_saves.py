@@ -11,6 +11,7 @@ import jsonschema
 import pytest
 
 from game.ai.agent import make_agent
+from game.engine import rng
 from game.engine.notation import seat_text
 from game.engine.registry import get
 from game.persist import saves
@@ -43,10 +44,16 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-def played_game(ruleset_id: str = "uno", players: int = 4, seed: int = 5, actions: int = 30):
+def played_game(
+    ruleset_id: str = "uno",
+    players: int = 4,
+    seed: int = 5,
+    actions: int = 30,
+    generator: str = rng.DEFAULT,
+):
     """A game played for `actions` actions by seeded heuristic players, ready to save."""
     ruleset = get(ruleset_id)
-    options = ruleset.resolve_options({})
+    options = ruleset.resolve_options({"generator": generator})
     state, _ = ruleset.new_game(options, players, seed)
     agents = [make_agent("heuristic", ruleset_id, seed * 16 + s) for s in range(players)]
     log: list[str] = []
@@ -99,9 +106,14 @@ def test_replay_gives_the_state_that_was_played():
 
 
 # -- the kept examples: the compatibility promise ------------------------------------------------
-def test_there_are_examples_for_both_uno_rulesets():
-    names = {path.stem for path in EXAMPLES}
-    assert {"uno-4p", "uno-monster-high-3p"} <= names
+def test_there_are_examples_for_both_uno_rulesets_in_every_format():
+    versions: dict[int, set[str]] = {}
+    for path in EXAMPLES:
+        versions.setdefault(json.loads(path.read_text())["format_version"], set()).add(
+            json.loads(path.read_text())["ruleset"]
+        )
+    assert set(versions) == set(range(1, FORMAT_VERSION + 1))
+    assert all(rulesets == {"uno", "uno-monster-high"} for rulesets in versions.values())
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
@@ -109,8 +121,58 @@ def test_every_example_still_loads(path: Path):
     before = path.read_bytes()
     game = load_game(path)
     assert len(game.actions) >= 24  # some dozens of actions, not an empty deal
-    assert game.state == json.loads(before)["state"]
+    assert game.state == migrate(json.loads(before))["state"]
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
+def test_an_example_goes_on_with_the_generator_it_was_dealt_with(home: Path, path: Path):
+    written = json.loads(path.read_text())
+    game = load_game(path)
+    dealt_with = "splitmix64" if written["format_version"] == 1 else "lehmer128"
+    assert game.options["generator"] == game.state["options"]["generator"] == dealt_with
+    assert rng.generator_of(game.state["rng"]) == dealt_with
+    # Played on and saved again, it is a save of today's format that replays the same way.
+    ruleset = get(game.ruleset)
+    state = ruleset.from_data(game.state)
+    for _ in range(30):
+        if ruleset.result(state) is not None:
+            break
+        seat = ruleset.deciders(state)[0]
+        action = ruleset.legal_actions(state, seat)[-1]  # a draw, mostly: the generator works
+        ruleset.apply(state, seat, action)
+        game.actions.append(f"{seat_text(seat)}: {action}")
+    game.state = ruleset.to_data(state)
+    again = load_game(save_game("again", game))
+    assert again.format_version == FORMAT_VERSION
+    assert again.state == game.state
+    assert again.options["generator"] == dealt_with
+
+
+def test_new_games_are_dealt_with_the_default_generator():
+    for ruleset_id in ("uno", "uno-monster-high"):
+        state, _ = get(ruleset_id).new_game({}, 3, 5)
+        assert state["options"]["generator"] == rng.DEFAULT == "lehmer128"
+        assert rng.generator_of(state["rng"]) == "lehmer128"
+        old, _ = get(ruleset_id).new_game({"generator": "splitmix64"}, 3, 5)
+        assert rng.generator_of(old["rng"]) == "splitmix64"
+        assert old["hands"] != state["hands"]
+
+
+def test_format_one_is_migrated_to_its_generator_and_left_alone():
+    data = {
+        "format_version": 1,
+        "options": {"mode": "normal"},
+        "state": {"options": {"mode": "normal"}, "rng": 12345},
+    }
+    migrated = migrate(data)
+    assert migrated["format_version"] == FORMAT_VERSION
+    assert migrated["options"] == {"mode": "normal", "generator": "splitmix64"}
+    assert migrated["state"] == {
+        "options": {"mode": "normal", "generator": "splitmix64"},
+        "rng": ~12345,
+    }
+    assert data["state"]["rng"] == 12345  # the input is not changed
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
@@ -158,7 +220,7 @@ TAMPERED: dict[str, tuple[Tamper, str]] = {
     "newer version": (
         _set("format_version", 3),
         "This save was made by a newer version of Monster Table (format 3); "
-        "this version reads up to format 1.",
+        f"this version reads up to format {FORMAT_VERSION}.",
     ),
     "version as text": (_set("format_version", "1"), "'format_version' should be a whole number"),
     "no version": (lambda data: data.pop("format_version"), "'format_version' is missing"),
@@ -236,17 +298,27 @@ def _players_to_seats(data: dict) -> dict:
     return data
 
 
+def _legacy_game() -> SavedGame:
+    """A game dealt with the generator of format 1, as a save of format 1 was."""
+    return played_game(generator="splitmix64")
+
+
 def _as_format_zero(game: SavedGame) -> dict:
+    """`game` (dealt with splitmix64) written as a fake format 0: format 1, with the seats
+    called `players`."""
     data = saves.game_to_data(game)
     data["players"] = data.pop("seats")
     data["format_version"] = 0
+    for options in (data["options"], data["state"]["options"]):
+        del options["generator"]
+    data["state"]["rng"] = ~data["state"]["rng"]
     return data
 
 
 def test_migrate_runs_the_step_of_each_older_version_and_leaves_its_input():
-    data = _as_format_zero(played_game())
+    data = _as_format_zero(_legacy_game())
     original = json.loads(json.dumps(data))
-    migrated = migrate(data, {0: _players_to_seats})
+    migrated = migrate(data, {**saves.MIGRATIONS, 0: _players_to_seats})
     assert migrated["format_version"] == FORMAT_VERSION
     assert migrated["seats"] == original["players"]
     assert data == original
@@ -265,7 +337,7 @@ def test_migrate_chains_steps_in_order(monkeypatch):
 
 
 def test_an_older_save_loads_through_the_registered_steps(home: Path, monkeypatch):
-    game = played_game()
+    game = _legacy_game()
     save_game("now", game)
     path = home / "old.json"
     path.write_text(json.dumps(_as_format_zero(game)))

@@ -231,7 +231,7 @@ def _built_keys() -> list[str]:
         keys += [f"color.{name}" for name in deck.color_names.values()]
         keys += [f"card.{card.kind}" for card in deck.cards.values()]
         keys += [f"table.hint.{phase}" for phase in sorted(ruleset.phases - {"over"})]
-        for spec in ruleset.option_specs:
+        for spec in ruleset.player_option_specs():
             keys.append(f"option.{spec.key}")
             keys += [f"option.{spec.key}.{choice}" for choice in spec.choices or ()]
     for path in UNO_RULES.rglob("*.py"):
@@ -288,7 +288,7 @@ def test_every_language_is_named_in_its_own_words_in_every_catalogue(code):
 
 def test_the_english_help_of_an_option_is_the_rulesets_own():
     for ruleset in registry.all_rulesets():
-        for spec in ruleset.option_specs:
+        for spec in ruleset.player_option_specs():
             assert CATALOGUE[f"option.{spec.key}.help"] == spec.help, (ruleset.id, spec.key)
 
 

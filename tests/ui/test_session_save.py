@@ -16,8 +16,8 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import GameSession
 
-# Seed 6 with two players: p1 (human) opens on a red 2 holding r3, r6 and rs.
-SEED = 6
+# Seed 10 with two players: p1 (human) opens on a red 6 holding r3 and r9.
+SEED = 10
 
 
 def _data(session: GameSession) -> dict:

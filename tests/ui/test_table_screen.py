@@ -166,7 +166,7 @@ def test_hot_seat_reaches_the_screen_whole(mirrored):
     # Two people share the screen with a computer player: every hand is handed over behind
     # the pass screen, and the table comes back under it each time.
     driver, table, mirror = mirrored(
-        "uno-monster-high", ("human", "human", "ai"), 9, options={"target": 50}, speed="fast"
+        "uno-monster-high", ("human", "human", "ai"), 9, options={"target": 100}, speed="fast"
     )
     mirror.doing = "a hot-seat game"
     seen = play_hot_seat(driver, table, 9, human_moves=30)

@@ -47,11 +47,12 @@ class MovesMixin:
             actions = []
             for code in hand:  # a plain loop: cheaper than a comprehension for a hand
                 if code in plays:
-                    actions.append(plays[code])
-            if len(actions) > 1:
-                if len(set(actions)) < len(actions):
-                    actions = list(dict.fromkeys(actions))  # two copies of a card: one action
-            elif not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
+                    action = plays[code]
+                    # Two copies of a card make one action. The actions are shared, so the
+                    # test mostly stops at identity: cheaper than a set over the result.
+                    if action not in actions:
+                        actions.append(action)
+            if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
                 wild4 = self.wild4_codes
                 actions = [self.play_action[c] for c in dict.fromkeys(hand) if c in wild4]
             if len(hand) == 2:

@@ -71,20 +71,21 @@ class ResolveMixin:
     def _draw_for_turn(self, state: dict, seat: int, events: list[Event]) -> None:
         if state["jump_passed"]:
             state["jump_passed"] = []
-        until = state["options"]["draw_until_playable"]
-        hand, draw_event = state["hands"][seat], self.draw_event[seat]
-        matching = self.matching[state["color"]][self.rank[state["discard"][-1]]]
+        hand = state["hands"][seat]
+        # What may go on the top card (a reshuffle keeps the top card and the color). Under the
+        # strict rule the table leaves the Wild Draw 4 out: a drawn one is checked on its own.
+        plays = self.plays_on[state["color"]][state["discard"][-1]]
         while state["draw"] or self._reshuffle(state, events):
             code = self._pop_draw(state)
             hand.append(code)
-            events.append(draw_event[code])
-            if code in matching and (
-                code not in self.wild4_codes or self._wild4_allowed(state, seat, code)
+            events.append(self.draw_event[seat][code])
+            if code in plays or (
+                code in self.wild4_codes and self._wild4_allowed(state, seat, code)
             ):
                 state["phase"] = "drawn"
                 state["pending"] = {"seat": seat, "card": code}
                 return
-            if not until:
+            if not state["options"]["draw_until_playable"]:
                 break
         else:
             # Nothing left to draw: the turn passes with the hand as it was.
@@ -99,7 +100,6 @@ class ResolveMixin:
     # -- playing ----------------------------------------------------------------------------
     def _play(self, state: dict, seat: int, code: str, uno: bool, events: list[Event]) -> None:
         hand = state["hands"][seat]
-        previous_color = state["color"]
         hand.remove(code)
         state["discard"].append(code)
         if state["jump_passed"]:
@@ -130,8 +130,8 @@ class ResolveMixin:
             return
         kind = self.kind[code]
         pending = {"seat": seat, "card": code}
-        if kind == "wild4":
-            pending["guilty"] = self._holds_color(hand, previous_color)
+        if kind == "wild4":  # the color is still the one the Wild Draw 4 was laid on
+            pending["guilty"] = self._holds_color(hand, state["color"])
         state["pending"] = pending
         if not hand:
             if self.variant.last_draw_counts and kind in ("draw2", "wild4"):

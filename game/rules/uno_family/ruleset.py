@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.engine.contract import OptionSpec, Ruleset
+from game.engine.contract import GENERATOR_OPTION, OptionSpec, Ruleset
 from game.engine.notation import Action, Event
 from game.rules.uno_family.deck import Deck, load_deck
 from game.rules.uno_family.effects import EffectsMixin
@@ -85,7 +85,7 @@ class UnoFamily(
         self.variant = variant
         self.short_mode = variant.short_mode_option
         self.strict_wild4 = variant.strict_wild4
-        self.option_specs = options + HOUSE_RULES
+        self.option_specs = (*options, *HOUSE_RULES, GENERATOR_OPTION)
         self._deck: Deck | None = None
 
     @property

@@ -75,7 +75,7 @@ class NewGameScene(KeyboardFocus, Scene):
                 self._set_players,
             ),
         ]
-        for spec in self.ruleset.option_specs:
+        for spec in self.ruleset.player_option_specs():
             self.left.append(self._option_widget(spec))
         seed = TextInput("seed", self.seed_text, 12, lambda v: setattr(self, "seed_text", v))
         self.left.append(seed)

@@ -51,7 +51,8 @@ class ResultsScene(MenuScene):
         from game.ui.scenes.title import open_new
 
         session = self.session
-        open_new(self.app, session.ruleset.id, dict(session.options), session.seats)
+        options = session.ruleset.player_options(session.options)
+        open_new(self.app, session.ruleset.id, options, session.seats)
 
     def _new_game(self) -> None:
         from game.ui.scenes.new_game import NewGameScene

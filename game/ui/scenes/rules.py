@@ -50,7 +50,7 @@ class RulesScene(Scene):
             body = ""
         options = [
             f"- {t_or(f'option.{s.key}', s.key)}: {t_or(f'option.{s.key}.help', s.help)}"
-            for s in self.ruleset.option_specs
+            for s in self.ruleset.player_option_specs()
         ]
         return body.rstrip() + "\n\n" + t("rules.options") + "\n" + "\n".join(options)
 
