@@ -48,10 +48,12 @@ class _CardTable:
     """A card table, built with all the others the first time any of them is read.
 
     The tables are built on first use, so importing the rules reads no files. Building stores
-    every table in the ruleset's own `__dict__`, which Python reads before a non-data
-    descriptor, so later reads never come here. (A `__getattr__` on the class would do the
-    same, but it makes every attribute read of the ruleset slower, and the engine reads its
-    tables on every move: games ran about a tenth slower with it.)
+    every table in the ruleset's own `__dict__` and takes these descriptors off the ruleset's
+    class (each ruleset has a class of its own, made in `UnoFamily.__init__`), so that later
+    reads find a plain attribute of the instance and nothing of that name on its class. That
+    is the read CPython does fastest: an instance attribute whose name is also a descriptor of
+    its class is read about three times slower (and a `__getattr__` on the class slows every
+    attribute read), while the engine reads its tables on every move.
     """
 
     def __init__(self, name: str):
@@ -81,6 +83,11 @@ class UnoFamily(
         variant: Variant,
         options: tuple[OptionSpec, ...],
     ):
+        # A class of this ruleset's own holds the lazy tables until they are built (_CardTable).
+        family = type(self)
+        tables = {name: _CardTable(name) for name in TABLES}
+        tables["__module__"] = family.__module__
+        self.__class__ = type(family.__name__, (family,), tables)
         self.id, self.name, self.rulebook = ruleset_id, name, rulebook
         self.variant = variant
         self.short_mode = variant.short_mode_option
@@ -155,7 +162,7 @@ class UnoFamily(
             }
             for color, by_rank in self.matching.items()
         }
-
-
-for _name in TABLES:
-    setattr(UnoFamily, _name, _CardTable(_name))
+        own_class = type(self)
+        for name in TABLES:
+            if isinstance(own_class.__dict__.get(name), _CardTable):
+                delattr(own_class, name)
