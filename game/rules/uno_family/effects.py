@@ -99,21 +99,20 @@ class EffectsMixin:
         events.append(self.skip_event[seat])
 
     def _end_turn(self, state: dict, seat: int, skip: int, events: list[Event]) -> None:
-        step, turns = state["dir"], state["turns"]
+        turns = state["turns"]
         turns[seat] += 1
-        following = (seat + step) % state["players"]
+        following = (seat + state["dir"]) % state["players"]
         if skip:
             for _ in range(skip):
                 self._skip_seat(state, following, events)
-                following = (following + step) % state["players"]
+                following = (following + state["dir"]) % state["players"]
         state["turn"] = following
         state["phase"] = "play"
         state["pending"] = None
         state["called"] = False
         events.append(self.turn_event[following])
-        if self.short_mode:
-            options = state["options"]
-            if options["mode"] == "short" and min(turns) >= options["short_turns"]:
+        if self.short_mode and state["options"]["mode"] == "short":
+            if min(turns) >= state["options"]["short_turns"]:
                 self._short_game_over(state, events)
 
     # -- the end of a hand, a round and the game -------------------------------------------
