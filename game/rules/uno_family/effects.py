@@ -111,9 +111,12 @@ class EffectsMixin:
         state["pending"] = None
         state["called"] = False
         events.append(self.turn_event[following])
-        if self.short_mode and state["options"]["mode"] == "short":
-            if min(turns) >= state["options"]["short_turns"]:
-                self._short_game_over(state, events)
+        if (
+            self.short_mode
+            and state["options"]["mode"] == "short"
+            and min(turns) >= state["options"]["short_turns"]
+        ):
+            self._short_game_over(state, events)
 
     # -- the end of a hand, a round and the game -------------------------------------------
     def _show_hands(self, state: dict, first: int, events: list[Event]) -> int:

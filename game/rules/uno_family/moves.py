@@ -53,8 +53,7 @@ class MovesMixin:
                     if action not in actions:
                         actions.append(action)
             if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
-                wild4 = self.wild4_codes
-                actions = [self.play_action[c] for c in dict.fromkeys(hand) if c in wild4]
+                actions = self._wild4_plays(hand)
             if len(hand) == 2:
                 actions = self._with_uno_calls(actions)
             actions.append(DRAW)
@@ -65,6 +64,17 @@ class MovesMixin:
             return [self.play_action[state["pending"]["card"]], PASS]
         if phase == "color" and seat == state["pending"]["seat"]:
             return self.color_actions
+        return self._out_of_turn_actions(state, seat, phase, hand)
+
+    # The hot path above holds no comprehension: one would turn `self` and `seat` into cells,
+    # made anew on every call and read more slowly. The rarer decisions are worked out here.
+    def _wild4_plays(self, hand: list) -> list[Action]:
+        """The Wild Draw 4 plays of a hand that can play nothing else (the strict rule)."""
+        wild4 = self.wild4_codes
+        return [self.play_action[c] for c in dict.fromkeys(hand) if c in wild4]
+
+    def _out_of_turn_actions(self, state: dict, seat: int, phase: str, hand: list) -> list[Action]:
+        """Every decision but the turn's play, the drawn card and the color."""
         if seat not in self.deciders(state):
             return []
         if phase == "play":  # out of turn: a jump-in with the very card on top
@@ -113,6 +123,11 @@ class MovesMixin:
     def _holds_color(self, hand: list, color: str) -> bool:
         held = self.color
         return any(held[code] == color for code in hand)
+
+    def _holds_a_color(self, hand: list) -> bool:
+        """Whether the hand holds a card of any color (not only wilds)."""
+        held = self.color
+        return any(held[code] is not None for code in hand)
 
     def _wild4_allowed(self, state: dict, seat: int, code: str) -> bool:
         if not self.variant.strict_wild4 or self.kind[code] != "wild4":

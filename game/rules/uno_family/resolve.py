@@ -142,7 +142,7 @@ class ResolveMixin:
                 state["stack"] = 0
             self._hand_emptied(state, seat, events)
             return
-        if kind == "urrrhhh" and any(self.color[c] for c in hand):
+        if kind == "urrrhhh" and self._holds_a_color(hand):
             state["phase"] = "give"
         else:
             state["phase"] = "color"
@@ -183,14 +183,18 @@ class ResolveMixin:
     def _check_uno(self, state: dict, seat: int, code: str, events: list[Event]) -> None:
         if len(state["hands"][seat]) == 1 and not state["called"]:
             if self.variant.catch_window:
-                players = state["players"]
-                pending = state["pending"] or {"seat": seat, "card": code}
-                pending["waiting"] = [(seat + i) % players for i in range(1, players)]
-                state["phase"], state["pending"] = "catch", pending
+                self._open_catch_window(state, seat, code)
                 return
             events.append(Event("uno_missed", seat))
             self._draw(state, seat, 2, events, "uno")
         self._card_effect(state, seat, code, events)
+
+    def _open_catch_window(self, state: dict, seat: int, code: str) -> None:
+        """Everyone else may now catch the missing UNO call, in turn order from `seat`."""
+        players = state["players"]
+        pending = state["pending"] or {"seat": seat, "card": code}
+        pending["waiting"] = [(seat + i) % players for i in range(1, players)]
+        state["phase"], state["pending"] = "catch", pending
 
     def _catch(self, state: dict, catcher: int, offender: int, events: list[Event]) -> None:
         events.append(Event("catch", catcher, offender))
