@@ -28,6 +28,18 @@ def test_a_started_game_is_remembered_with_each_games_options():
     assert setup.options["uno-monster-high"]["jump_in"] is False
 
 
+def test_the_generator_is_never_remembered():
+    # A game loaded from an old save goes on with the generator it was dealt with; the next
+    # game started from the form takes the default, whatever the file says.
+    save_last_setup("uno", SEATS, {"mode": "short", "generator": "splitmix64"})
+    assert "generator" not in json.loads(last_setup_path().read_text())["options"]["uno"]
+    data = json.loads(last_setup_path().read_text())
+    data["options"]["uno"]["generator"] = "splitmix64"
+    last_setup_path().write_text(json.dumps(data))
+    assert load_last_setup().options["uno"]["generator"] == "lehmer128"
+    assert load_last_setup().options["uno"]["mode"] == "short"
+
+
 def test_a_write_that_fails_leaves_the_file_as_it_was(monkeypatch):
     save_last_setup("uno", SEATS, {})
     before = last_setup_path().read_bytes()

@@ -77,9 +77,21 @@ def test_play_again_deals_a_new_game_for_the_same_players(new_app):
     session = again.session
     assert session.result() is None and session.actions == []
     assert session.ruleset.id == old.ruleset.id and session.options == old.options
+    assert session.options["generator"] == "lehmer128"
     assert [(s.name, s.kind, s.level) for s in session.seats] == [
         (s.name, s.kind, s.level) for s in old.seats
     ]
+
+
+def test_play_again_after_an_old_save_deals_with_todays_generator(new_app):
+    # A game of format 1 goes on with splitmix64; the next game is dealt with the default.
+    driver = new_app()
+    table = tiny_table(driver, options={"generator": "splitmix64"})
+    assert table.session.options["generator"] == "splitmix64"
+    driver.play_by_drag("r5")
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene))
+    driver.press("btn-play-again")
+    assert driver.table.session.options["generator"] == "lehmer128"
 
 
 @pytest.mark.parametrize("players", [2, 10])

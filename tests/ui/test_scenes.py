@@ -176,6 +176,7 @@ def test_title_new_game_start_builds_the_chosen_table(new_app):
     driver.press("kind-2:prev")  # -> Human
     driver.press("kind-3:next")  # -> Computer, Hard
     driver.press("option-stack_draw_two:next")
+    assert driver.has_item("option-jump_in:next") and not driver.has_item("option-generator:next")
     assert driver.item("name-2")["value"] == "Player 2"  # a person now: a person's name
     driver.press("name-3")
     for _ in range(20):
@@ -200,6 +201,8 @@ def test_title_new_game_start_builds_the_chosen_table(new_app):
     ]
     assert session.options["stack_draw_two"] is True
     assert session.options["jump_in"] is False
+    # The generator is the program's to choose: never offered, a new game takes the default.
+    assert session.options["generator"] == "lehmer128"
     assert table.hot_seat  # two humans: a pass screen comes before the first hand shows
     driver.frame()
     assert isinstance(driver.top, PassDeviceScene)

@@ -252,9 +252,9 @@ def close(app: App) -> None:
     pygame.event.clear()
 
 
-def tiny_table(driver: Driver, turn: str = "p1") -> TableScene:
+def tiny_table(driver: Driver, turn: str = "p1", options: dict | None = None) -> TableScene:
     """p1 (human) holds one card that fits: one move ends the game."""
-    session = GameSession.new("uno", {}, seats("human", "ai"), 8)
+    session = GameSession.new("uno", options or {}, seats("human", "ai"), 8)
     session.ruleset.scenario_setup(
         session.state,
         {
