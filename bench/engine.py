@@ -18,6 +18,7 @@ Two policies drive our engine:
 from __future__ import annotations
 
 import argparse
+import platform
 import random
 import statistics
 import sys
@@ -116,7 +117,14 @@ def main() -> int:
     if have_rlcard:
         rows.append((("rlcard", "uno", 2, "random"), statistics.median(rlcard_speeds)))
     reference = statistics.median(rlcard_speeds) if have_rlcard else None
-    print(f"median of {args.rounds} interleaved rounds")
+    # The ratio moves with the interpreter (and RLCard's numpy), so the table says which ran.
+    versions = f"Python {platform.python_version()}"
+    if have_rlcard:
+        import numpy
+        import rlcard
+
+        versions += f", RLCard {rlcard.__version__} with numpy {numpy.__version__}"
+    print(f"median of {args.rounds} interleaved rounds; {versions}")
     header = f"{'engine':7} {'ruleset':17} {'players':>7} {'policy':12} {'games/s':>9} "
     header += f"{'actions/game':>12} {'actions/s':>10} {'x rlcard':>9}"
     print(header)

@@ -167,8 +167,8 @@ class UnoSampler(Sampler):
                 "ruleset": observation["ruleset"],
                 "options": dict(observation["options"]),
                 "players": players,
-                # A sampled world draws its unseen cards with the default generator.
-                "rng": seed_state(rng.getrandbits(64)),
+                # A sampled world draws its unseen cards with the game's own generator.
+                "rng": seed_state(rng.getrandbits(64), observation["options"]["generator"]),
                 "hands": hands,
                 "draw": draw,
                 "draw_known": 0,

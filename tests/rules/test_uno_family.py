@@ -518,3 +518,17 @@ def test_the_hands_left_are_laid_face_up_for_the_count(ruleset_id, mode):
             if mode == "short" and ruleset_id == "uno" and state["phase"] == "over":
                 assert {e.seat for e in shows} == {s for s in range(3) if state["hands"][s]}
     assert counts >= 12
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_a_state_whose_generator_disagrees_with_its_options_is_refused(ruleset_id):
+    ruleset = get(ruleset_id)
+    state, _ = ruleset.new_game({}, 3, 4)
+    ruleset.check_invariants(state)
+    for broken in (~state["rng"], state["rng"] - 1, True):  # splitmix64's form, even, no int
+        with pytest.raises(AssertionError):
+            ruleset.check_invariants({**state, "rng": broken})
+    old, _ = ruleset.new_game({"generator": "splitmix64"}, 3, 4)
+    ruleset.check_invariants(old)
+    with pytest.raises(AssertionError, match="generator the options name"):
+        ruleset.check_invariants({**old, "rng": ~old["rng"]})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.engine import rng
 from game.engine.contract import Result
 
 
@@ -100,6 +101,12 @@ class ViewMixin:
         ), "a current color once the first card is settled"
         assert state["stack"] >= 0, "the draw stack is never negative"
         assert 0 <= state["draw_known"] <= len(state["draw"]), "known cards lie in the draw pile"
+        generator = state["rng"]
+        assert isinstance(generator, int) and not isinstance(generator, bool), "an integer rng"
+        assert rng.generator_of(generator) == state["options"]["generator"], (
+            "the rng belongs to the generator the options name"
+        )
+        assert generator < 0 or generator % 2 == 1, "a lehmer128 state is odd"
         assert all(state["hands"]) or state["phase"] == "over", "an empty hand ends the round"
         for seat in self.deciders(state):
             assert 0 <= seat < players, "deciders are seats"
