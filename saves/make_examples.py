@@ -38,48 +38,40 @@ class Example:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+FOUR_AT_UNO = [
+    Seat("Ana", "human"),
+    Seat("Bram", "ai", "easy"),
+    Seat("Chiara", "ai", "normal"),
+    Seat("Dmitri", "ai", "hard"),
+]
+THREE_AT_MONSTER_HIGH = [
+    Seat("Frankie", "human"),
+    Seat("Draculaura", "human"),
+    Seat("Ghoulia", "ai", "normal"),
+]
+HOUSE = {"target": 200, "seven_zero": True, "stack_draw_two": True}
+
 EXAMPLES = (
-    # Format 1 (the files are kept as they were written; the entries say how).
-    Example(
-        "uno-4p",
-        "uno",
-        [
-            Seat("Ana", "human"),
-            Seat("Bram", "ai", "easy"),
-            Seat("Chiara", "ai", "normal"),
-            Seat("Dmitri", "ai", "hard"),
-        ],
-        seed=22,
-        actions=40,
-    ),
+    # Format 1: dealt with splitmix64. The files are kept as they were written; run again,
+    # these entries play the same games and write them in today's format.
+    Example("uno-4p", "uno", FOUR_AT_UNO, 22, 40, {"generator": "splitmix64"}),
     Example(
         "uno-monster-high-3p",
         "uno-monster-high",
-        [Seat("Frankie", "human"), Seat("Draculaura", "human"), Seat("Ghoulia", "ai", "normal")],
+        THREE_AT_MONSTER_HIGH,
         seed=23,
         actions=90,
-        options={"target": 200, "seven_zero": True, "stack_draw_two": True},
+        options={**HOUSE, "generator": "splitmix64"},
     ),
     # Format 2: dealt with the lehmer128 generator.
-    Example(
-        "uno-4p-format2",
-        "uno",
-        [
-            Seat("Ana", "human"),
-            Seat("Bram", "ai", "easy"),
-            Seat("Chiara", "ai", "normal"),
-            Seat("Dmitri", "ai", "hard"),
-        ],
-        seed=24,
-        actions=40,
-    ),
+    Example("uno-4p-format2", "uno", FOUR_AT_UNO, seed=24, actions=40),
     Example(
         "uno-monster-high-3p-format2",
         "uno-monster-high",
-        [Seat("Frankie", "human"), Seat("Draculaura", "human"), Seat("Ghoulia", "ai", "normal")],
+        THREE_AT_MONSTER_HIGH,
         seed=25,
         actions=90,
-        options={"target": 200, "seven_zero": True, "stack_draw_two": True, "jump_in": True},
+        options={**HOUSE, "jump_in": True},
     ),
 )
 
