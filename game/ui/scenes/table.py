@@ -360,7 +360,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             self._set_viewer(seat)
 
         recap = self._public_recap(seat)
-        held = len(self.session.state["hands"][seat])
+        held = self.session.observe(None)["hand_sizes"][seat]  # the public view: a count
         self.app.stack.push(
             PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)
         )
