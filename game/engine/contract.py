@@ -116,6 +116,10 @@ GENERATOR_OPTION = OptionSpec(
 class Ruleset(ABC):
     """One card game. Subclasses are registered with `game.engine.registry.register`."""
 
+    # Rulesets are read on every move: one without an instance dict is read fastest (see
+    # game/rules/uno_family/ruleset.py). A subclass that declares no slots has a dict anyway.
+    __slots__ = ("_defaults",)
+
     id: str = ""
     name: str = ""
     rulebook: str = ""
@@ -138,10 +142,11 @@ class Ruleset(ABC):
 
     def _default_options(self) -> dict[str, Any]:
         """A new dict of every option at its default (checked once per ruleset)."""
-        defaults = self.__dict__.get("_defaults")
-        if defaults is None:
+        try:
+            defaults = self._defaults
+        except AttributeError:
             defaults = {spec.key: spec.check(spec.default) for spec in self.option_specs}
-            self.__dict__["_defaults"] = defaults
+            self._defaults = defaults
         return dict(defaults)
 
     def player_option_specs(self) -> tuple[OptionSpec, ...]:

@@ -105,15 +105,16 @@ def test_a_legal_action_from_the_observation_alone(ruleset_id, state, seat, root
 
         return world
 
+    own_class = type(ruleset)  # each ruleset has a class of its own
     for method in ("copy_state", "deciders", "legal_actions", "apply_unchecked", "result"):
-        original = getattr(ruleset, method)
+        original = getattr(own_class, method)
 
-        def guarded(state, *args, _original=original):
+        def guarded(self, state, *args, _original=original):
             assert id(state) not in real_parts, "the search read the real state"
             assert all(id(hand) not in real_parts for hand in state["hands"])
-            return _original(state, *args)
+            return _original(self, state, *args)
 
-        monkeypatch.setattr(ruleset, method, guarded)
+        monkeypatch.setattr(own_class, method, guarded)
     monkeypatch.setattr(agent.sampler, "prepare", prepare)
 
     action = agent.act(observation, legal)

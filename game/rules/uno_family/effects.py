@@ -8,6 +8,8 @@ from game.engine.notation import Event
 class EffectsMixin:
     """Card effects, penalties, challenges, swaps and turn passing."""
 
+    __slots__ = ()
+
     def _card_effect(self, state: dict, seat: int, code: str, events: list[Event]) -> None:
         kind = self.kind[code]
         options = state["options"]

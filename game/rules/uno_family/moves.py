@@ -13,6 +13,8 @@ CHALLENGE = Action("challenge")
 class MovesMixin:
     """`deciders`, `legal_actions` and `refusal`. Needs the tables of `UnoFamily`."""
 
+    __slots__ = ()
+
     def deciders(self, state: dict) -> tuple[int, ...]:
         phase = state["phase"]
         if phase == "play":

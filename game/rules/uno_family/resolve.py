@@ -13,12 +13,13 @@ from game.engine.notation import Action, Event, parse_seat
 class ResolveMixin:
     """`apply_unchecked` and the steps it is made of. Needs the tables of `UnoFamily`."""
 
+    __slots__ = ()
+
     def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
         verb, args = action
-        if verb == "play":
-            self._play(state, seat, args[0], len(args) > 1, events)
-            return events
+        if verb == "play":  # the commonest action, resolved in `_play`
+            return self._play(state, seat, args[0], len(args) > 1)
+        events: list[Event] = []
         phase = state["phase"]
         if verb == "draw":
             if phase == "penalty":
@@ -98,7 +99,8 @@ class ResolveMixin:
         self._end_turn(state, seat, 0, events)
 
     # -- playing ----------------------------------------------------------------------------
-    def _play(self, state: dict, seat: int, code: str, uno: bool, events: list[Event]) -> None:
+    def _play(self, state: dict, seat: int, code: str, uno: bool) -> list[Event]:
+        events: list[Event] = []
         hand = state["hands"][seat]
         hand.remove(code)
         state["discard"].append(code)
@@ -118,7 +120,7 @@ class ResolveMixin:
                 # The commonest play goes straight to the end of the turn, which sets the
                 # turn, the phase, the pending decision and the UNO call for the next seat.
                 self._end_turn(state, seat, 0, events)
-                return
+                return events
         state["turn"] = seat  # a jump-in takes the turn
         state["called"] = uno
         if color is not None and hand:
@@ -127,7 +129,7 @@ class ResolveMixin:
                 self._check_uno(state, seat, code, events)
             else:
                 self._card_effect(state, seat, code, events)
-            return
+            return events
         kind = self.kind[code]
         pending = {"seat": seat, "card": code}
         if kind == "wild4":  # the color is still the one the Wild Draw 4 was laid on
@@ -141,11 +143,9 @@ class ResolveMixin:
                 )
                 state["stack"] = 0
             self._hand_emptied(state, seat, events)
-            return
-        if kind == "urrrhhh" and self._holds_a_color(hand):
-            state["phase"] = "give"
-        else:
-            state["phase"] = "color"
+            return events
+        state["phase"] = "give" if kind == "urrrhhh" and self._holds_a_color(hand) else "color"
+        return events
 
     def _choose_color(self, state: dict, seat: int, color: str, events: list[Event]) -> None:
         state["color"] = color

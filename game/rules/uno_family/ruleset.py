@@ -41,19 +41,25 @@ TABLES = (
     "direction_event",
     "plays_on",
     "color_by_name",
+    "flip_event",
 )
 
 
 class _CardTable:
     """A card table, built with all the others the first time any of them is read.
 
-    The tables are built on first use, so importing the rules reads no files. Building stores
-    every table in the ruleset's own `__dict__` and takes these descriptors off the ruleset's
-    class (each ruleset has a class of its own, made in `UnoFamily.__init__`), so that later
-    reads find a plain attribute of the instance and nothing of that name on its class. That
-    is the read CPython does fastest: an instance attribute whose name is also a descriptor of
-    its class is read about three times slower (and a `__getattr__` on the class slows every
-    attribute read), while the engine reads its tables on every move.
+    The tables are built on first use, so importing the rules reads no files. A ruleset keeps
+    its tables in slots (it has no instance `__dict__`): until they are built, these
+    descriptors on the ruleset's own class (each ruleset has one, made in
+    `UnoFamily.__init__`) stand in front of the slots; building takes them off, so that every
+    later read is a plain slot read.
+
+    The engine reads its tables and calls its own methods on every move, so how CPython finds
+    them matters. Slots are read faster than attributes in a dict, and a `__getattr__` on the
+    class would slow every read. On Python 3.11 an instance `__dict__` cost more than that:
+    once the dict had been made (assigning `__class__` makes it), the interpreter's cache for
+    calling a method through `self` kept falling back to the slow lookup for much of a game.
+    Without a dict the cache holds.
     """
 
     def __init__(self, name: str):
@@ -63,13 +69,26 @@ class _CardTable:
         if ruleset is None:
             return self
         ruleset._build_tables(load_deck(ruleset.id))
-        return ruleset.__dict__[self.name]
+        return getattr(ruleset, self.name)
 
 
 class UnoFamily(
     SetupMixin, MovesMixin, ResolveMixin, EffectsMixin, ViewMixin, ScenarioMixin, Ruleset
 ):
     """A UNO-family ruleset. Card facts are looked up in flat tables built once per deck."""
+
+    # No instance dict (see `_CardTable`): the mixins and `Ruleset` declare slots too.
+    __slots__ = (
+        "id",
+        "name",
+        "rulebook",
+        "variant",
+        "short_mode",
+        "strict_wild4",
+        "option_specs",
+        "_deck",
+        *TABLES,
+    )
 
     min_players = 2
     max_players = 10
@@ -85,8 +104,9 @@ class UnoFamily(
     ):
         # A class of this ruleset's own holds the lazy tables until they are built (_CardTable).
         family = type(self)
-        tables = {name: _CardTable(name) for name in TABLES}
+        tables: dict[str, object] = {name: _CardTable(name) for name in TABLES}
         tables["__module__"] = family.__module__
+        tables["__slots__"] = ()  # still no instance dict
         self.__class__ = type(family.__name__, (family,), tables)
         self.id, self.name, self.rulebook = ruleset_id, name, rulebook
         self.variant = variant
@@ -102,6 +122,11 @@ class UnoFamily(
         return self._deck
 
     def _build_tables(self, deck: Deck) -> None:
+        # The stand-ins go first: while one is on the class, the slot behind it cannot be set.
+        own_class = type(self)
+        for name in TABLES:
+            if isinstance(own_class.__dict__.get(name), _CardTable):
+                delattr(own_class, name)
         cards = deck.cards.values()
         self._deck = deck
         self.kind = {c.code: c.kind for c in cards}
@@ -135,6 +160,11 @@ class UnoFamily(
             {d: Event("direction", s, None, (), 0, str(d)) for d in (1, -1)} for s in seats
         ]
         self.color_by_name = {name: code for code, name in deck.color_names.items()}
+        # A turned-up card names the color to follow (none for a wild: it is named next).
+        self.flip_event = {
+            c.code: Event("flip", None, None, (c.code,), value=deck.color_names.get(c.color, ""))
+            for c in cards
+        }
         self.wild4_codes = frozenset(c.code for c in cards if c.kind == "wild4")
         # For every (current color, top rank): the codes that may be played on it.
         ranks = {c.rank for c in cards}
@@ -162,7 +192,3 @@ class UnoFamily(
             }
             for color, by_rank in self.matching.items()
         }
-        own_class = type(self)
-        for name in TABLES:
-            if isinstance(own_class.__dict__.get(name), _CardTable):
-                delattr(own_class, name)

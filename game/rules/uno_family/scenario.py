@@ -14,6 +14,8 @@ SETUP_KEYS = {"hands", "discard", "draw", "turn", "direction", "color", "scores"
 class ScenarioMixin:
     """`scenario_setup` and `inspect`. Needs the tables of `UnoFamily`."""
 
+    __slots__ = ()
+
     def scenario_setup(self, state: dict, setup: Mapping[str, Any]) -> None:
         unknown = sorted(set(setup) - SETUP_KEYS)
         if unknown:

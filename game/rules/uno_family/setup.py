@@ -14,6 +14,8 @@ HAND_SIZE = 7
 class SetupMixin:
     """New games and new rounds. Needs the card tables of `UnoFamily`."""
 
+    __slots__ = ()
+
     def new_game(
         self, options: Mapping[str, Any], players: int, seed: int
     ) -> tuple[dict, list[Event]]:
@@ -24,7 +26,7 @@ class SetupMixin:
             "options": options,
             "players": players,
             "rng": rng.seed_state(seed, options["generator"]),
-            "hands": [[] for _ in range(players)],
+            "hands": [],
             "draw": [],
             "draw_known": 0,
             "discard": [],
@@ -87,22 +89,17 @@ class SetupMixin:
         if state["round"] > 1:  # the new dealer deals (the first is told by the cut, if any)
             events.append(Event("dealer", state["dealer"]))
         # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
-        state["draw"], state["draw_known"] = list(self.deck_codes), 0
-        events.append(Event("shuffle", None, None, (), len(state["draw"]), str(state["round"])))
+        draw = list(self.deck_codes)
+        events.append(Event("shuffle", None, None, (), len(draw), str(state["round"])))
+        generator, hands = state["rng"], []
         for seat in range(players):
-            state["rng"], hand = rng.take_many(state["rng"], state["draw"], HAND_SIZE)
-            state["hands"][seat] = hand
+            generator, hand = rng.take_many(generator, draw, HAND_SIZE)
+            hands.append(hand)
             events.append(Event("deal", seat, None, tuple(hand), HAND_SIZE, "", (seat,)))
-        state.update(
-            discard=[],
-            dir=1,
-            stack=0,
-            called=False,
-            pending=None,
-            jump_passed=[],
-            turns=[0] * players,
-            phase="play",
-        )
+        state["rng"], state["hands"], state["draw"], state["draw_known"] = generator, hands, draw, 0
+        state["discard"], state["dir"], state["stack"], state["called"] = [], 1, 0, False
+        state["pending"], state["jump_passed"], state["phase"] = None, [], "play"
+        state["turns"] = [0] * players
         self._turn_up_first_card(state, events)
 
     def _turn_up_first_card(self, state: dict, events: list[Event]) -> None:
@@ -115,9 +112,7 @@ class SetupMixin:
         state["discard"].append(code)
         state["color"] = self.color[code] or ""
         # The color to follow comes with the card (none for a wild: it is named next).
-        events.append(
-            Event("flip", None, None, (code,), value=self.deck.color_names.get(state["color"], ""))
-        )
+        events.append(self.flip_event[code])
         players, dealer = state["players"], state["dealer"]
         first = (dealer + 1) % players
         kind = self.kind[code]

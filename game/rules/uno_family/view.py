@@ -12,6 +12,8 @@ from game.engine.contract import Result
 class ViewMixin:
     """Observations, results, copies and invariants. Needs the tables of `UnoFamily`."""
 
+    __slots__ = ()
+
     def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
         pending = state["pending"] or {}
         public_pending = {k: v for k, v in pending.items() if k not in ("guilty", "card")}
