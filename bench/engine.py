@@ -13,6 +13,10 @@ Two policies drive our engine:
   one (with the UNO call), otherwise draw, and a drawn playable card is played. These games
   are the same length as RLCard's, so games per second compare like with like; this is the
   row the budget (`uno` at 2 players: at least 2x RLCard) is read from.
+
+Neither harness draws a random number when its policy leaves one action (RLCard's `draw` alone;
+ours: `draw` alone, a single playable card, the drawn card), and `actions/game` is the mean over
+all rounds.
 """
 
 from __future__ import annotations
@@ -29,14 +33,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.registry import get  # noqa: E402
 
+RLCARD = ("rlcard", "uno", 2, "random")
+
 
 def rlcard_like(legal, choice):
     """A random playable card when there is one (calling UNO), else draw; play drawn cards."""
+    if len(legal) < 3:  # draw alone; one card and draw; the drawn card and keeping it
+        return legal[0]
     if legal[0][0] == "play":  # the verb
-        if len(legal) > 2 and len(legal[1][1]) == 2:  # with two cards: the UNO-called plays
+        if len(legal[1][1]) == 2:  # with two cards in hand: the plays that call UNO
             return choice(legal[1:-1:2])
-        return choice(legal[:-1]) if len(legal) > 2 else legal[0]
-    return choice(legal)
+        return choice(legal[:-1])
+    return choice(legal)  # a color
 
 
 def uniform(legal, choice):
@@ -46,6 +54,7 @@ def uniform(legal, choice):
 def run_ours(ruleset_id: str, players: int, games: int, policy, seed: int) -> tuple[float, int]:
     """Games per second and actions, through the public contract only."""
     ruleset = get(ruleset_id)
+    ruleset.new_game({}, players, seed)  # the card tables are built before the clock starts
     choice = random.Random(seed).choice
     deciders, legal_actions = ruleset.deciders, ruleset.legal_actions
     apply, result = ruleset.apply_unchecked, ruleset.result
@@ -75,7 +84,8 @@ def run_rlcard(games: int, seed: int) -> tuple[float, int]:
     for _ in range(games):
         game.init_game()
         while not game.is_over():
-            game.step(choice(game.get_legal_actions()))
+            legal = game.get_legal_actions()
+            game.step(legal[0] if len(legal) == 1 else choice(legal))
             steps += 1
     return games / (time.perf_counter() - started), steps
 
@@ -100,22 +110,26 @@ def main() -> int:
         for name, policy in (("rlcard-like", rlcard_like), ("random", uniform))
     ]
     speeds: dict[tuple, list[float]] = {case[:4]: [] for case in cases}
-    lengths: dict[tuple, float] = {}
+    # Actions and games of every round: the mean length of the games measured.
+    played: dict[tuple, list[int]] = {case[:4]: [0, 0] for case in cases}
+    played[RLCARD] = [0, 0]
     rlcard_speeds: list[float] = []
     for round_index in range(args.rounds):
         for engine, rid, players, name, policy in cases:
             games = args.games if name == "rlcard-like" else max(1, args.games // 20)
             speed, actions = run_ours(rid, players, games, policy, round_index + 1)
             speeds[(engine, rid, players, name)].append(speed)
-            lengths[(engine, rid, players, name)] = actions / games
+            played[(engine, rid, players, name)][0] += actions
+            played[(engine, rid, players, name)][1] += games
         if have_rlcard:
             speed, steps = run_rlcard(args.games, round_index + 1)
             rlcard_speeds.append(speed)
-            lengths[("rlcard", "uno", 2, "random")] = steps / args.games
+            played[RLCARD][0] += steps
+            played[RLCARD][1] += args.games
 
     rows = [(key, statistics.median(values)) for key, values in speeds.items()]
     if have_rlcard:
-        rows.append((("rlcard", "uno", 2, "random"), statistics.median(rlcard_speeds)))
+        rows.append((RLCARD, statistics.median(rlcard_speeds)))
     reference = statistics.median(rlcard_speeds) if have_rlcard else None
     # The ratio moves with the interpreter (and RLCard's numpy), so the table says which ran.
     versions = f"Python {platform.python_version()}"
@@ -130,7 +144,8 @@ def main() -> int:
     print(header)
     print("-" * len(header))
     for (engine, rid, players, name), speed in rows:
-        per_game = lengths[(engine, rid, players, name)]
+        actions, games = played[(engine, rid, players, name)]
+        per_game = actions / games
         ratio = f"{speed / reference:9.2f}" if reference and players == 2 else f"{'':9}"
         print(
             f"{engine:7} {rid:17} {players:7} {name:12} {speed:9.0f} {per_game:12.1f} "
