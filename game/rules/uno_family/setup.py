@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.notation import Event
+from game.engine.rng import MASK, MULTIPLIER
 
 HAND_SIZE = 7
 
@@ -74,8 +75,9 @@ class SetupMixin:
         if generator < 0:  # a game saved in format 1 keeps its own generator
             state["rng"], code = rng.take(generator, items)
             return code
-        # rng.take of lehmer128, inlined: every draw comes here, and a call is a tenth of it.
-        state["rng"] = generator = generator * 0xDA942042E4DD58B5 & ((1 << 128) - 1)
+        # rng.take of lehmer128, written out: every draw comes here, and through `rng.take`
+        # (which calls `rng.below`) a game ran about 1.5% slower.
+        state["rng"] = generator = generator * MULTIPLIER & MASK
         i = generator * len(items) >> 128
         last = items.pop()
         if i < len(items):
