@@ -48,12 +48,11 @@ class MovesMixin:
             plays = self.plays_on[state["color"]][state["discard"][-1]]
             actions = []
             for code in hand:  # a plain loop: cheaper than a comprehension for a hand
-                if code in plays:
-                    action = plays[code]
-                    # Two copies of a card make one action. The actions are shared, so the
-                    # test mostly stops at identity: cheaper than a set over the result.
-                    if action not in actions:
-                        actions.append(action)
+                action = plays[code]
+                # Two copies of a card make one action. The actions are shared, so the
+                # test mostly stops at identity: cheaper than a set over the result.
+                if action is not None and action not in actions:
+                    actions.append(action)
             if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
                 actions = self._wild4_plays(hand)
             if len(hand) == 2:

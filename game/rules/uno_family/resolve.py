@@ -80,7 +80,7 @@ class ResolveMixin:
             code = self._pop_draw(state)
             hand.append(code)
             events.append(self.draw_event[seat][code])
-            if code in plays or (
+            if plays[code] is not None or (
                 code in self.wild4_codes and self._wild4_allowed(state, seat, code)
             ):
                 state["phase"] = "drawn"

@@ -177,16 +177,20 @@ class UnoFamily(
             }
             for color in (*deck.colors, "")
         }
-        # The same, keyed by the top card itself, as play actions: what legal_actions needs.
-        # Under the strict Wild Draw 4 rule it is left out here (legal_actions adds it back
-        # when nothing else can be played).
+        # The same, keyed by the top card itself: every code to its play action, or to None
+        # where it may not go on that card (one look-up per card of a hand in legal_actions).
+        # Under the strict Wild Draw 4 rule it is None here (legal_actions adds it back when
+        # nothing else can be played).
         left_out = self.wild4_codes if self.strict_wild4 else frozenset()
         self.plays_on = {
             color: {
                 top.code: {
-                    code: self.play_action[code]
-                    for code in by_rank[top.rank]
-                    if code not in left_out
+                    code: (
+                        self.play_action[code]
+                        if code in by_rank[top.rank] and code not in left_out
+                        else None
+                    )
+                    for code in self.kind
                 }
                 for top in cards
             }
