@@ -109,6 +109,26 @@ def test_a_revealed_hand_reaches_the_screen_whole(mirrored):
     driver.frames(10, 1 / 30)
 
 
+def test_the_buttons_moved_by_the_uno_call_reach_the_screen_whole(mirrored):
+    # p1 plays an Urrrhhh from three cards: the give-away buttons stand in a row with the UNO
+    # call, which grows when it is armed and moves the buttons before it.
+    setup = {
+        "hands": {"p1": ["u", "b5", "g7"], "p2": ["y1", "y2", "y4"]},
+        "discard": ["b3"],
+        "turn": "p1",
+    }
+    driver, table, mirror = mirrored("uno-monster-high", ("human", "ai"), 5, setup=setup)
+    mirror.doing = "the Urrrhhh played"
+    driver.play_by_drag("u")
+    _run(driver, mirror, lambda: driver.has_item("btn-uno"), "the give-away buttons")
+    before = driver.item("give-blue")["rect"]
+    mirror.doing = "the UNO call armed"
+    driver.press("btn-uno")
+    driver.frames(5)
+    assert driver.item("btn-uno")["label"] == "UNO called"
+    assert driver.item("give-blue")["rect"][0] < before[0]  # the row moved to make room
+
+
 def test_a_whole_game_of_computer_players_reaches_the_screen_whole(mirrored):
     driver, table, mirror = mirrored("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
     _run(

@@ -111,11 +111,20 @@ class TableViewMixin:
                 signature = plate
             zones.append((f"seat{seat}", rect, signature))
         for button in self.buttons:
+            # The place is part of what a button shows: when a button of its row changes its
+            # width (the UNO toggle), the others move, and both places must be drawn again.
             zones.append(
                 (
                     f"button:{button.id}",
                     button.rect.inflate(10, 12),
-                    (button.label, button.hover, button.enabled, button.highlight, button.fill),
+                    (
+                        tuple(button.rect),
+                        button.label,
+                        button.hover,
+                        button.enabled,
+                        button.highlight,
+                        button.fill,
+                    ),
                 )
             )
         # What lies over the table; each part is None when it is not shown (a button that is
