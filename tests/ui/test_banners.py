@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.engine.notation import Action
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
 from game.ui.table.animator import Animator
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer, widest_plates
-from game.ui.table.sprites import MIDDLE_BANNERS
+from game.ui.table.sprites import BANNER_FADE, MIDDLE_BANNERS, Banner
 from game.ui.tween import Timeline
 
 SIZE = (1280, 800)
@@ -106,3 +108,38 @@ def test_a_seats_banner_by_the_edge_of_the_table_stays_whole():
     animator.banners[0].age = 0.5
     (box,) = renderer.banners(pygame.Surface(SIZE), layout, animator.banners, ["A"] * 5)
     assert layout.play_rect.contains(box), box
+
+
+def test_a_banner_told_to_fade_goes_from_the_opacity_it_has_within_one_fade():
+    for age in (0.1, 0.5, 1.5):  # fading in, shown whole, fading out by itself
+        banner = Banner("news", 1.6, age=age)
+        before = banner.opacity
+        banner.fade_out()
+        assert banner.opacity == pytest.approx(before)  # no jump
+        steps = []
+        while banner.alive:
+            banner.age += 0.01
+            steps.append(banner.opacity)
+        assert banner.age <= age + BANNER_FADE + 0.011
+        assert all(a >= b for a, b in zip(steps, steps[1:], strict=False))  # only fading
+
+
+def test_a_persons_move_fades_the_banners_of_earlier_turns(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11)
+    driver.settle()
+    table.animator.banner("an earlier turn's news")
+    earlier = table.animator.banners[-1]
+    lasting = earlier.seconds
+    mine = table._my_decision()
+    assert mine is not None
+    refused = next(
+        Action("play", (code,))
+        for code in table.session.state["hands"][mine[0]]
+        if Action("play", (code,)) not in mine[2]
+    )
+    table._move(mine[0], refused)  # a refused move changes nothing on the table
+    assert earlier.seconds == lasting
+    table._move(mine[0], Action("draw"))
+    assert earlier.seconds <= earlier.age + BANNER_FADE
+    driver.frames(20)
+    assert earlier not in table.animator.banners

@@ -237,6 +237,14 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             if error is not None:
                 self.say(t("table.autosave_failed", error=str(error)))
 
+    def _move(self, seat: int, action: Action) -> bool:
+        """A person's own move: the news shown before it fades (the log keeps it), so that
+        a banner about an earlier turn is not read as the outcome of this one."""
+        if self.session.refusal(seat, action) is None:
+            for banner in self.animator.banners:
+                banner.fade_out()
+        return self._submit(seat, action)
+
     def _submit(self, seat: int, action: Action) -> bool:
         refusal = self.session.refusal(seat, action)
         if refusal is not None:
@@ -434,7 +442,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
                 catch_button(
                     self._layout,
                     self.session.names[offender],
-                    lambda: self._submit(seat, Action("catch", (f"p{offender + 1}",))),
+                    lambda: self._move(seat, Action("catch", (f"p{offender + 1}",))),
                 )
             ]
             return
@@ -449,7 +457,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
             legal,
             self.session.names,
             self.deck.color_names,
-            lambda action: self._submit(seat, action),
+            lambda action: self._move(seat, action),
             len(hand),
             self.uno_armed,
             self._toggle_uno,

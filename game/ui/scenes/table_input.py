@@ -19,7 +19,7 @@ DRAG_THRESHOLD = 6
 
 class TableInputMixin:
     """Mixed into TableScene: everything a player touches. Every decision goes through the
-    scene's `_submit`, and only the seat at the screen's own (`_my_decision`)."""
+    scene's `_move` (then `_submit`), and only the seat at the screen's own (`_my_decision`)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -114,7 +114,7 @@ class TableInputMixin:
         if self._needs_bluff_confirm(card):
             self._ask_bluff(seat, action)
             return False
-        return self._submit(seat, action)
+        return self._move(seat, action)
 
     def _needs_bluff_confirm(self, card: str) -> bool:
         """A legal play the rules call a bluff: a person is asked before making it."""
@@ -128,7 +128,7 @@ class TableInputMixin:
 
         def yes() -> None:
             self.confirm = None
-            self._submit(seat, action)
+            self._move(seat, action)
 
         def no() -> None:
             self.confirm = None
@@ -177,7 +177,7 @@ class TableInputMixin:
             self.say(t("table.not_your_turn"))
             return True
         if Action("draw") in mine[2]:
-            self._submit(mine[0], Action("draw"))
+            self._move(mine[0], Action("draw"))
         else:
             refusal = self.session.refusal(mine[0], Action("draw"))
             if refusal is not None:

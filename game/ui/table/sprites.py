@@ -19,6 +19,7 @@ class CardSprite:
 
 
 MIDDLE_BANNERS = 2  # banners shown at once in the middle of the table
+BANNER_FADE = 0.25  # seconds a banner takes to fade in, and out
 
 
 @dataclass
@@ -38,7 +39,10 @@ class Banner:
 
     @property
     def opacity(self) -> float:
-        fade = 0.25
-        if self.age < fade:
-            return self.age / fade
-        return max(0.0, min(1.0, (self.seconds - self.age) / fade))
+        fading_in, fading_out = self.age / BANNER_FADE, (self.seconds - self.age) / BANNER_FADE
+        return max(0.0, min(1.0, fading_in, fading_out))
+
+    def fade_out(self) -> None:
+        """Start fading now, from the opacity it has (it is gone within one fade)."""
+        opacity = self.opacity
+        self.seconds = min(self.seconds, self.age + BANNER_FADE * opacity)
