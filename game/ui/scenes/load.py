@@ -90,7 +90,8 @@ class LoadScene(MenuScene):
     def handle_event(self, event) -> bool:
         handled = super().handle_event(event)
         # A press anywhere but on the armed Delete lets it go.
-        if self.armed and event.type == pygame.MOUSEBUTTONUP and not handled:
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3)
+        if self.armed and clicked and not handled:
             self.armed = None
             self.build()
             self.layout_widgets()

@@ -80,6 +80,9 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
         self.hand_rects: list[pygame.Rect] = []
         self.drag: dict[str, Any] | None = None
         self.hover_index: int | None = None
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
+        self.log_scroll = 0  # pixels the log is scrolled back from its newest line
+        self._log_page = None
         self.selected: int | None = None
         self.uno_armed = False
         self.message: tuple[str, float] | None = None
@@ -243,6 +246,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
         if self.session.refusal(seat, action) is None:
             for banner in self.animator.banners:
                 banner.fade_out()
+            self.log_scroll = 0  # the log follows the game again
         return self._submit(seat, action)
 
     def _submit(self, seat: int, action: Action) -> bool:
@@ -349,6 +353,7 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
         # What was said to the last player stays with them.
         self.animator.banners.clear()
         self.message = None
+        self.log_scroll = 0
         self.viewer = seat
         self.glide.reset()  # a new player's hand starts at its places
         if seat is not None:

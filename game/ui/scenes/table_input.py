@@ -15,6 +15,8 @@ from game.ui.tween import Tween, ease_out_back
 from game.ui.widgets import dispatch
 
 DRAG_THRESHOLD = 6
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
+CLICKS = (1, 2, 3)  # mouse buttons; 4 and 5 are the wheel, which only scrolls
 
 
 class TableInputMixin:
@@ -28,10 +30,17 @@ class TableInputMixin:
                 return True
             self._open_pause()
             return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos  # seen under any panel: the wheel scrolls what is under it
+        if event.type == pygame.MOUSEWHEEL:
+            return self._wheel(event.y)
+        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            return self._log_key(event.key)
         if self.round_summary is not None:
             return dispatch([self.round_summary["button"]], event)
         if self.revealed is not None:
-            if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            clicked = event.type == pygame.MOUSEBUTTONUP and event.button in CLICKS
+            if clicked or event.type == pygame.KEYDOWN:
                 self.revealed = None
                 self._rebuild_controls()
                 return True
@@ -60,6 +69,24 @@ class TableInputMixin:
             if self.hand_rects[index].collidepoint(pos):
                 return index
         return None
+
+    def _wheel(self, notches: int) -> bool:
+        """The wheel over the log scrolls it, three rows a notch (up: back in time)."""
+        pointer = self.pointer or pygame.mouse.get_pos()
+        if not self.layout.log_rect.collidepoint(pointer):
+            return False
+        self.scroll_log(notches * 3 * self._log_view().row_height)
+        return True
+
+    def _log_key(self, key: int) -> bool:
+        """Page Up and Page Down turn the log's pages; End goes back to the newest line."""
+        page = self._log_view()
+        if key == pygame.K_END:
+            self.log_scroll = 0
+        else:
+            turn = page.area.height - page.row_height
+            self.scroll_log(turn if key == pygame.K_PAGEUP else -turn)
+        return True
 
     def _mouse_move(self, pos) -> bool:
         if self.drag is not None:

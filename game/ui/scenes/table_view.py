@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
+from game.ui.table.logview import LogPage, draw_log, log_page
 from game.ui.table.render import glow_blue, plate_label
 
 
@@ -54,6 +55,7 @@ class TableViewMixin:
             "drag_sprite": self.drag["sprite"] if moved else None,
             "glow_blue": glow_blue(pygame.time.get_ticks()),
             "status": tuple(self._status_parts()),
+            "log": self._log_view(),
         }
 
     def _zones(self, layout, view: dict[str, Any]) -> list[tuple[str, pygame.Rect, Any]]:
@@ -61,7 +63,7 @@ class TableViewMixin:
         display, scale = self.display, layout.scale
         play = layout.play_rect
         zones = [
-            ("log", layout.log_rect, (len(self.history), self.viewer)),
+            ("log", layout.log_rect, (view["log"].key, self.log_scroll)),
             ("status", pygame.Rect(0, 0, play.width, int(90 * scale)), view["status"]),
             (
                 "piles",
@@ -140,6 +142,25 @@ class TableViewMixin:
             zones.append(("overlay", play.copy(), overlay))
         return zones
 
+    def _log_view(self) -> LogPage:
+        """The log as it is drawn this frame. Scrolled back, it keeps the lines in view where
+        they are while new ones arrive below."""
+        page = log_page(self.layout, self.log, self._log_cache[0])
+        before = self._log_page
+        if before is not None and page is not before and self.log_scroll:
+            (length, viewer), size = before.key
+            (now_length, now_viewer), now_size = page.key
+            if (viewer, size) == (now_viewer, now_size) and now_length > length:
+                self.log_scroll += page.height - before.height
+        self._log_page = page
+        self.log_scroll = max(0, min(self.log_scroll, page.reach))
+        return page
+
+    def scroll_log(self, pixels: int) -> None:
+        """Scroll the log back (positive) or forward, within what there is."""
+        page = self._log_view()
+        self.log_scroll = max(0, min(self.log_scroll + pixels, page.reach))
+
     def _hand_positions(self, layout) -> list[tuple[float, float, float]]:
         """Where the viewer's cards are drawn now: sliding to their places, or at them."""
         hand = self.display.hands[self.viewer]
@@ -186,7 +207,7 @@ class TableViewMixin:
                 surface, layout, self.animator.banners, self.session.names
             )
         self._moving_rects = moving
-        self.renderer.log(surface, layout, self.log, t("table.log"))
+        draw_log(surface, layout, view["log"], t("table.log"), self.log_scroll)
         self._draw_status(surface, view["status"])
         for button in self.buttons:
             button.draw(surface)

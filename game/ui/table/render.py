@@ -1,4 +1,4 @@
-"""Drawing the table from the display model: seats, piles, hands, sprites, banners, the log."""
+"""Drawing the table from the display model: seats, piles, hands, sprites and banners."""
 
 from __future__ import annotations
 
@@ -280,24 +280,6 @@ class Renderer:
             surface.blit(shown, shown.get_rect(center=box.center))
             drawn.append(box)
         return drawn
-
-    def log(
-        self, surface: pygame.Surface, layout: TableLayout, lines: Sequence[str], header: str
-    ) -> None:
-        rect = layout.log_rect.inflate(-12, -12)
-        theme.panel(surface, rect)
-        size = max(15, int(20 * layout.scale))
-        title = theme.text(header, size + 4, theme.GOLD, True)
-        surface.blit(title, (rect.left + 12, rect.top + 10))
-        y = rect.bottom - 12
-        for line in reversed(lines[-60:]):
-            wrapped = theme.wrap(line, size, rect.width - 24)
-            for part in reversed(wrapped):
-                y -= size + 2
-                if y < rect.top + 20 + size:
-                    return
-                surface.blit(theme.text(part, size, theme.INK), (rect.left + 12, y))
-            y -= 4
 
 
 def widest_plates(layout: TableLayout, names: Sequence[str]) -> list[pygame.Rect]:

@@ -1,0 +1,168 @@
+"""The game log keeps every line: the wheel over it and the page keys scroll back in time."""
+
+from __future__ import annotations
+
+import pygame
+from test_table_screen import mirrored  # noqa: F401 - a fixture
+from ui_driver import HONEST_WILD4_SETUP
+
+from game.ui.table.layout import TableLayout
+from game.ui.table.logview import log_page, rows_in_view
+
+SIZE = (1280, 800)
+
+
+def _page(lines: list[str]):
+    pygame.font.init()
+    return log_page(TableLayout(SIZE, 3, 0), lines, ("test", tuple(lines)))
+
+
+def test_a_short_log_sits_at_the_bottom_and_does_not_scroll():
+    page = _page(["You deal", "First card: red 5"])
+    assert page.reach == 0
+    shown = rows_in_view(page, 500)  # asking to scroll changes nothing
+    assert [text for text, _ in shown] == ["You deal", "First card: red 5"]
+    assert shown[-1][1] + page.row_height == page.area.bottom
+
+
+def test_a_long_log_shows_its_newest_rows_and_scrolls_back_to_its_first():
+    lines = [f"Line {n}" for n in range(200)]
+    page = _page(lines)
+    assert page.reach > 0
+    newest = rows_in_view(page, 0)
+    assert newest[-1][0] == "Line 199"
+    oldest = rows_in_view(page, page.reach)
+    assert oldest[0][0] == "Line 0"
+    for shown in (newest, oldest, rows_in_view(page, page.reach // 2)):
+        tops = [y for _, y in shown]
+        assert tops[0] >= page.area.top  # no row is cut by the title
+        assert tops[-1] + page.row_height <= page.area.bottom + 2
+        assert len(shown) >= page.area.height // (page.row_height + 4)
+
+
+def test_a_long_line_wraps_and_keeps_its_rows_together():
+    lines = ["short", "a much longer line of the log that cannot fit the panel in one row " * 2]
+    page = _page(lines)
+    texts = [text for text, _ in page.rows]
+    assert texts[0] == "short" and len(texts) > 2
+    tops = [y for _, y in page.rows]
+    assert tops[2] - tops[1] == page.row_height  # rows of one line sit closer than two lines
+    assert tops[1] - tops[0] > page.row_height
+
+
+def _long_game(new_table):
+    driver, table = new_table("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
+    driver.run_until(lambda: table._log_view().reach > 200, 3000, 1 / 30, "a long log")
+    return driver, table
+
+
+def _wheel(driver, pos, notches: int) -> None:
+    driver.move(pos)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)
+    driver.frame()
+
+
+def _my_move(driver, table) -> None:
+    """The person's next decision, as the first thing offered: a card, a button or a draw."""
+    playable = [card for card in driver.hand() if card["enabled"]]
+    buttons = [item for item in driver.items("button") if item["enabled"]]
+    if playable:
+        driver.play_by_drag(playable[0]["card"])
+    elif buttons:
+        driver.press(buttons[0]["id"])
+    else:
+        driver.press("draw-pile")
+
+
+def _my_turn_with_a_long_log(new_table):
+    """A person against two computer players, at the person's decision once the log is long
+    enough to scroll: nothing moves on while the table waits for them."""
+    driver, table = new_table(
+        "uno-monster-high", ("human", "ai", "ai"), 21, options={"target": 60}, speed="fast"
+    )
+    waiting = ("btn-next-round", "reveal-continue")
+    for _ in range(80):
+        driver.run_until(
+            lambda: table._my_decision() is not None or any(map(driver.has_item, waiting)),
+            3000,
+            1 / 30,
+            "the person's turn",
+        )
+        shown = [item_id for item_id in waiting if driver.has_item(item_id)]
+        if shown:
+            driver.press(shown[0])
+            continue
+        driver.settle()
+        if table._log_view().reach > 100:
+            return driver, table
+        _my_move(driver, table)
+    raise AssertionError("the log never grew long enough to scroll")
+
+
+def test_the_wheel_over_the_log_scrolls_it_and_elsewhere_does_not(new_table):
+    driver, table = _my_turn_with_a_long_log(new_table)
+    log = table.layout.log_rect
+    _wheel(driver, table.layout.play_rect.center, 2)
+    assert table.log_scroll == 0
+    _wheel(driver, log.center, 2)
+    assert table.log_scroll == 2 * 3 * table._log_view().row_height
+    _wheel(driver, log.center, -1)
+    assert table.log_scroll == 3 * table._log_view().row_height
+    _wheel(driver, log.center, 10_000)  # no further back than the first line
+    assert table.log_scroll == table._log_view().reach
+    assert rows_in_view(table._log_view(), table.log_scroll)[0][0] == table.log[0]
+
+
+def test_scrolled_back_the_rows_in_view_stay_while_new_lines_arrive(new_table):
+    driver, table = _long_game(new_table)
+    table.scroll_log(200)
+    shown = rows_in_view(table._log_view(), table.log_scroll)
+    length = len(table.log)
+    driver.run_until(lambda: len(table.log) > length + 2, 3000, 1 / 30, "new lines")
+    assert rows_in_view(table._log_view(), table.log_scroll) == shown
+
+
+def test_the_page_keys_turn_the_logs_pages_and_end_goes_back_to_the_newest(new_table):
+    driver, table = _my_turn_with_a_long_log(new_table)
+    page = table._log_view()
+    driver.key(pygame.K_PAGEUP)
+    driver.frame()
+    assert table.log_scroll == min(page.reach, page.area.height - page.row_height)
+    driver.key(pygame.K_PAGEDOWN)
+    driver.frame()
+    assert table.log_scroll == 0
+    driver.key(pygame.K_PAGEUP)
+    driver.key(pygame.K_END)
+    driver.frame()
+    assert table.log_scroll == 0
+
+
+def test_a_persons_move_brings_the_log_back_to_its_newest_line(new_table):
+    driver, table = _my_turn_with_a_long_log(new_table)
+    _wheel(driver, table.layout.log_rect.center, 2)
+    assert table.log_scroll > 0
+    _my_move(driver, table)
+    assert table.log_scroll == 0
+
+
+def test_the_wheel_leaves_a_revealed_hand_open(new_table):
+    driver, table = new_table("uno-monster-high", ("human", "ai"), 3, setup=HONEST_WILD4_SETUP)
+    driver.run_until(lambda: driver.has_item("btn-challenge"), 3000, 1 / 30, "the challenge")
+    driver.press("btn-challenge")
+    driver.run_until(lambda: table.revealed is not None, 3000, 1 / 30, "the revealed hand")
+    log = table.layout.log_rect.center
+    _wheel(driver, log, 1)
+    driver.post(pygame.MOUSEBUTTONUP, pos=log, button=4)  # the wheel's old button events
+    driver.frame()
+    assert table.revealed is not None
+    driver.click(log)
+    assert table.revealed is None
+
+
+def test_scrolling_the_log_reaches_the_screen_whole(mirrored):  # noqa: F811
+    driver, table, mirror = mirrored("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
+    driver.run_until(lambda: table._log_view().reach > 200, 3000, 1 / 30, "a long log")
+    mirror.doing = "the log scrolled back"
+    for notches in (3, 3, -2, 50, -50):
+        _wheel(driver, table.layout.log_rect.center, notches)
+        driver.frames(2)
