@@ -62,18 +62,6 @@ def _wheel(driver, pos, notches: int) -> None:
     driver.frame()
 
 
-def _my_move(driver, table) -> None:
-    """The person's next decision, as the first thing offered: a card, a button or a draw."""
-    playable = [card for card in driver.hand() if card["enabled"]]
-    buttons = [item for item in driver.items("button") if item["enabled"]]
-    if playable:
-        driver.play_by_drag(playable[0]["card"])
-    elif buttons:
-        driver.press(buttons[0]["id"])
-    else:
-        driver.press("draw-pile")
-
-
 def _my_turn_with_a_long_log(new_table):
     """A person against two computer players, at the person's decision once the log is long
     enough to scroll: nothing moves on while the table waits for them."""
@@ -95,7 +83,7 @@ def _my_turn_with_a_long_log(new_table):
         driver.settle()
         if table._log_view().reach > 100:
             return driver, table
-        _my_move(driver, table)
+        driver.first_offered_move()
     raise AssertionError("the log never grew long enough to scroll")
 
 
@@ -141,7 +129,7 @@ def test_a_persons_move_brings_the_log_back_to_its_newest_line(new_table):
     driver, table = _my_turn_with_a_long_log(new_table)
     _wheel(driver, table.layout.log_rect.center, 2)
     assert table.log_scroll > 0
-    _my_move(driver, table)
+    driver.first_offered_move()
     assert table.log_scroll == 0
 
 

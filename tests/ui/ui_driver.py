@@ -214,6 +214,18 @@ class Driver:
         target = center(self.item("discard-pile"))
         self.drag(self.grab_point(code), target)
 
+    def first_offered_move(self) -> None:
+        """The decision of the seat at the screen, made with the first thing offered: a
+        playable card, else the first button, else the deck."""
+        playable = [card for card in self.hand() if card["enabled"]]
+        buttons = [item for item in self.items("button") if item["enabled"]]
+        if playable:
+            self.play_by_drag(playable[0]["card"])
+        elif buttons:
+            self.press(buttons[0]["id"])
+        else:
+            self.press("draw-pile")
+
 
 def center(item: dict[str, Any]) -> tuple[int, int]:
     return pygame.Rect(item["rect"]).center
