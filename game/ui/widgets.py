@@ -312,6 +312,11 @@ class TextInput(Widget):
         ]
 
 
+def released_click(event: pygame.event.Event) -> bool:
+    """A mouse button let go: buttons 1 to 3 only (4 and 5 are the wheel, which scrolls)."""
+    return event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3)
+
+
 def dispatch(widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
     """Offer `event` to each widget until one uses it; mouse motion goes to all."""
     if event.type == pygame.MOUSEMOTION:

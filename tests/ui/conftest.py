@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from ui_driver import Driver, close, make_settings, open_table
+from ui_driver import Driver, ScreenMirror, close, make_settings, open_table
 
 import game.ui.scenes.table as table_module
 from game.ui.app import App
@@ -52,3 +52,22 @@ def new_table() -> Iterator[Callable[..., tuple[Driver, TableScene]]]:
     yield build
     for app in apps:
         close(app)
+
+
+@pytest.fixture
+def mirrored(new_table, monkeypatch):
+    """`new_table`, with every frame of its driver checked against a `ScreenMirror`."""
+
+    def build(*args, **kwargs):
+        driver, table = new_table(*args, **kwargs)
+        mirror = ScreenMirror(monkeypatch, driver.app.screen)
+        frame = driver.frame
+
+        def checked_frame(dt: float = 1 / 60) -> None:
+            frame(dt)
+            mirror.check()
+
+        monkeypatch.setattr(driver, "frame", checked_frame)
+        return driver, table, mirror
+
+    return build

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-from test_table_screen import mirrored  # noqa: F401 - a fixture
 from ui_driver import HONEST_WILD4_SETUP
 
 from game.ui.table.layout import TableLayout
@@ -14,7 +13,7 @@ SIZE = (1280, 800)
 
 def _page(lines: list[str]):
     pygame.font.init()
-    return log_page(TableLayout(SIZE, 3, 0), lines, ("test", tuple(lines)))
+    return log_page(TableLayout(SIZE, 3, 0), lines, "test", None)
 
 
 def test_a_short_log_sits_at_the_bottom_and_does_not_scroll():
@@ -147,7 +146,7 @@ def test_the_wheel_leaves_a_revealed_hand_open(new_table):
     assert table.revealed is None
 
 
-def test_scrolling_the_log_reaches_the_screen_whole(mirrored):  # noqa: F811
+def test_scrolling_the_log_reaches_the_screen_whole(mirrored):
     driver, table, mirror = mirrored("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
     driver.run_until(lambda: table._log_view().reach > 200, 3000, 1 / 30, "a long log")
     mirror.doing = "the log scrolled back"

@@ -1,83 +1,23 @@
 """What reaches the screen: every frame the table sends only the parts it changed.
 
-A `ScreenMirror` keeps a copy of what the display was sent (a whole frame on `flip`, only the
-listed rectangles on `update`). After each frame the mirror must equal the frame the table
-drew: a part that changed but was not sent would leave old pixels on the player's screen,
-as a panel drawn over the table that shows only where something else moved.
+A `ScreenMirror` (in ui_driver; the `mirrored` fixture puts one on a table) keeps a copy of
+what the display was sent (a whole frame on `flip`, only the listed rectangles on `update`).
+After each frame the mirror must equal the frame the table drew: a part that changed but was
+not sent would leave old pixels on the player's screen, as a panel drawn over the table that
+shows only where something else moved.
 """
 
 from __future__ import annotations
 
-import pygame
-import pytest
 from test_hotseat import play_hot_seat
-from ui_driver import HONEST_WILD4_SETUP, LAST_CARD_SETUP
+from ui_driver import HONEST_WILD4_SETUP, LAST_CARD_SETUP, ScreenMirror
 
 from game.ui.table import overlays
-
-
-class ScreenMirror:
-    """The pixels the player sees, kept from the calls the app makes to the display."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch, screen: pygame.Surface):
-        self.screen = screen
-        self.shown = screen.copy()
-        self.frames = 0
-        self.doing = "the first frame"  # what the test is doing, for the failure message
-        monkeypatch.setattr(pygame.display, "flip", self._flip)
-        monkeypatch.setattr(pygame.display, "update", self._update)
-
-    def _flip(self) -> None:
-        self.shown = self.screen.copy()
-
-    def _update(self, rects=None) -> None:
-        if rects is None:
-            self._flip()
-            return
-        for rect in rects:
-            self.shown.blit(self.screen, rect, rect)
-
-    def check(self) -> None:
-        """The screen shows the whole of the frame just drawn."""
-        self.frames += 1
-        stale = _differing_rows(self.shown, self.screen)
-        assert not stale, (
-            f"{self.doing}: rows {stale[0]}..{stale[-1]} of the screen show an old frame"
-        )
-
-
-def _differing_rows(a: pygame.Surface, b: pygame.Surface) -> list[int]:
-    width, height = a.get_size()
-    return [
-        y
-        for y in range(height)
-        if a.subsurface((0, y, width, 1)).get_view("2").raw
-        != b.subsurface((0, y, width, 1)).get_view("2").raw
-    ]
 
 
 def _run(driver, mirror: ScreenMirror, done, what: str, limit: int = 2000) -> None:
     mirror.doing = what
     driver.run_until(done, limit, 1 / 30, what)
-
-
-@pytest.fixture
-def mirrored(new_table, monkeypatch):
-    """`new_table`, with every frame of its driver checked against a `ScreenMirror`."""
-
-    def build(*args, **kwargs):
-        driver, table = new_table(*args, **kwargs)
-        mirror = ScreenMirror(monkeypatch, driver.app.screen)
-        frame = driver.frame
-
-        def checked_frame(dt: float = 1 / 60) -> None:
-            frame(dt)
-            mirror.check()
-
-        monkeypatch.setattr(driver, "frame", checked_frame)
-        return driver, table, mirror
-
-    return build
 
 
 def test_the_round_summary_reaches_the_screen_whole(mirrored):

@@ -12,6 +12,7 @@ from concurrent import futures
 from typing import Any
 
 import pygame
+import pytest
 
 from game.persist.saves import Seat
 from game.persist.settings import Settings
@@ -280,3 +281,43 @@ def tiny_table(driver: Driver, turn: str = "p1", options: dict | None = None) ->
     table = TableScene(driver.app, session)
     driver.open(table)
     return table
+
+
+class ScreenMirror:
+    """The pixels the player sees, kept from the calls the app makes to the display."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, screen: pygame.Surface):
+        self.screen = screen
+        self.shown = screen.copy()
+        self.frames = 0
+        self.doing = "the first frame"  # what the test is doing, for the failure message
+        monkeypatch.setattr(pygame.display, "flip", self._flip)
+        monkeypatch.setattr(pygame.display, "update", self._update)
+
+    def _flip(self) -> None:
+        self.shown = self.screen.copy()
+
+    def _update(self, rects=None) -> None:
+        if rects is None:
+            self._flip()
+            return
+        for rect in rects:
+            self.shown.blit(self.screen, rect, rect)
+
+    def check(self) -> None:
+        """The screen shows the whole of the frame just drawn."""
+        self.frames += 1
+        stale = _differing_rows(self.shown, self.screen)
+        assert not stale, (
+            f"{self.doing}: rows {stale[0]}..{stale[-1]} of the screen show an old frame"
+        )
+
+
+def _differing_rows(a: pygame.Surface, b: pygame.Surface) -> list[int]:
+    width, height = a.get_size()
+    return [
+        y
+        for y in range(height)
+        if a.subsurface((0, y, width, 1)).get_view("2").raw
+        != b.subsurface((0, y, width, 1)).get_view("2").raw
+    ]

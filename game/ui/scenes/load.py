@@ -10,7 +10,7 @@ from game.persist.saves import AUTOSAVE_SLOT, SaveError, list_saves, load_game
 from game.ui import theme
 from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, released_click
 
 PAGE = 7
 
@@ -90,8 +90,7 @@ class LoadScene(MenuScene):
     def handle_event(self, event) -> bool:
         handled = super().handle_event(event)
         # A press anywhere but on the armed Delete lets it go.
-        clicked = event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3)
-        if self.armed and clicked and not handled:
+        if self.armed and released_click(event) and not handled:
             self.armed = None
             self.build()
             self.layout_widgets()

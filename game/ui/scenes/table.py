@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.contract import IllegalAction
-from game.engine.notation import Action, Event, redact
+from game.engine.notation import Action, Event
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
 from game.persist.stats import record_game
 from game.rules.uno_family.deck import load_deck
@@ -21,6 +21,7 @@ from game.ui.cardart import CardArt
 from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.table_input import TableInputMixin
+from game.ui.scenes.table_log import TableLogMixin
 from game.ui.scenes.table_view import TableViewMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
@@ -39,7 +40,7 @@ MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
 
 
-class TableScene(TableInputMixin, TableViewMixin, Scene):
+class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
     def __init__(self, app, session: GameSession):
         super().__init__(app)
         self.session = session
@@ -161,13 +162,6 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
     def _logged(self, shown: Event) -> None:
         self.history.append(self._raw.pop(id(shown), shown))
 
-    @property
-    def log(self) -> list[str]:
-        key = (len(self.history), self.viewer)
-        if self._log_cache[0] != key:
-            self._log_cache = (key, self._log_lines(self.history, self.viewer))
-        return self._log_cache[1]
-
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = (text[:1].upper() + text[1:], seconds)
 
@@ -241,20 +235,21 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
                 self.say(t("table.autosave_failed", error=str(error)))
 
     def _move(self, seat: int, action: Action) -> bool:
-        """A person's own move: the news shown before it fades (the log keeps it), so that
-        a banner about an earlier turn is not read as the outcome of this one."""
-        if self.session.refusal(seat, action) is None:
-            for banner in self.animator.banners:
-                banner.fade_out()
-            self.log_scroll = 0  # the log follows the game again
-        return self._submit(seat, action)
+        """A person's own move (`_submit` serves the computer seats and the timeouts too)."""
+        return self._submit(seat, action, by_person=True)
 
-    def _submit(self, seat: int, action: Action) -> bool:
+    def _submit(self, seat: int, action: Action, by_person: bool = False) -> bool:
         refusal = self.session.refusal(seat, action)
         if refusal is not None:
             self.say(self.describer.refusal(refusal))
             self.app.sounds.play("error")
             return False
+        if by_person:
+            # The news shown before the move fades (the log keeps it), so that a banner about
+            # an earlier turn is not read as the outcome of this one; the log follows again.
+            for banner in self.animator.banners:
+                banner.fade_out()
+            self.log_scroll = 0
         self.uno_armed = False
         self.selected = None
         self.message = None  # a refusal or a hint was about the decision just made
@@ -377,21 +372,6 @@ class TableScene(TableInputMixin, TableViewMixin, Scene):
         self.app.stack.push(
             PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)
         )
-
-    def _public_recap(self, seat: int) -> list[str]:
-        """The public log since `seat` last had the screen (nothing on its first look)."""
-        if seat not in self.last_looked:
-            return []
-        return self._log_lines(self.history[self.last_looked[seat] :], None)
-
-    def _log_lines(self, events: list[Event], viewer: int | None) -> list[str]:
-        """The log's lines for `events`, as `viewer` may read them."""
-        lines = []
-        for event in redact(events, viewer):
-            line = self.describer.event(event, viewer)
-            if line and event.kind != "turn":
-                lines.append(line)
-        return lines
 
     def _game_over(self) -> None:
         if self.over_shown:

@@ -10,13 +10,12 @@ from game.ai.agent import make_agent
 from game.engine.notation import Action
 from game.ui.cardart import CARD_RATIO
 from game.ui.i18n import t
+from game.ui.scenes.table_log import LOG_KEYS
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Tween, ease_out_back
-from game.ui.widgets import dispatch
+from game.ui.widgets import dispatch, released_click
 
 DRAG_THRESHOLD = 6
-LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
-CLICKS = (1, 2, 3)  # mouse buttons; 4 and 5 are the wheel, which only scrolls
 
 
 class TableInputMixin:
@@ -39,8 +38,7 @@ class TableInputMixin:
         if self.round_summary is not None:
             return dispatch([self.round_summary["button"]], event)
         if self.revealed is not None:
-            clicked = event.type == pygame.MOUSEBUTTONUP and event.button in CLICKS
-            if clicked or event.type == pygame.KEYDOWN:
+            if released_click(event) or event.type == pygame.KEYDOWN:
                 self.revealed = None
                 self._rebuild_controls()
                 return True
@@ -69,24 +67,6 @@ class TableInputMixin:
             if self.hand_rects[index].collidepoint(pos):
                 return index
         return None
-
-    def _wheel(self, notches: int) -> bool:
-        """The wheel over the log scrolls it, three rows a notch (up: back in time)."""
-        pointer = self.pointer or pygame.mouse.get_pos()
-        if not self.layout.log_rect.collidepoint(pointer):
-            return False
-        self.scroll_log(notches * 3 * self._log_view().row_height)
-        return True
-
-    def _log_key(self, key: int) -> bool:
-        """Page Up and Page Down turn the log's pages; End goes back to the newest line."""
-        page = self._log_view()
-        if key == pygame.K_END:
-            self.log_scroll = 0
-        else:
-            turn = page.area.height - page.row_height
-            self.scroll_log(turn if key == pygame.K_PAGEUP else -turn)
-        return True
 
     def _mouse_move(self, pos) -> bool:
         if self.drag is not None:

@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.i18n import t
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
-from game.ui.table.logview import LogPage, draw_log, log_page
+from game.ui.table.logview import draw_log
 from game.ui.table.render import glow_blue, plate_label
 
 
@@ -141,25 +141,6 @@ class TableViewMixin:
         if any(part is not None for part in overlay):
             zones.append(("overlay", play.copy(), overlay))
         return zones
-
-    def _log_view(self) -> LogPage:
-        """The log as it is drawn this frame. Scrolled back, it keeps the lines in view where
-        they are while new ones arrive below."""
-        page = log_page(self.layout, self.log, self._log_cache[0])
-        before = self._log_page
-        if before is not None and page is not before and self.log_scroll:
-            (length, viewer), size = before.key
-            (now_length, now_viewer), now_size = page.key
-            if (viewer, size) == (now_viewer, now_size) and now_length > length:
-                self.log_scroll += page.height - before.height
-        self._log_page = page
-        self.log_scroll = max(0, min(self.log_scroll, page.reach))
-        return page
-
-    def scroll_log(self, pixels: int) -> None:
-        """Scroll the log back (positive) or forward, within what there is."""
-        page = self._log_view()
-        self.log_scroll = max(0, min(self.log_scroll + pixels, page.reach))
 
     def _hand_positions(self, layout) -> list[tuple[float, float, float]]:
         """Where the viewer's cards are drawn now: sliding to their places, or at them."""

@@ -3,8 +3,11 @@ back with the mouse wheel or the page keys."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from itertools import islice
+from operator import itemgetter
 
 import pygame
 
@@ -35,16 +38,14 @@ class LogPage:
         return self.size + 2
 
 
-_pages: dict[Hashable, LogPage] = {}
-
-
-def log_page(layout: TableLayout, lines: Sequence[str], key: Hashable) -> LogPage:
-    """The wrapped log for `lines`, made once for each `key` (what the lines were made from)
-    and window size."""
+def log_page(
+    layout: TableLayout, lines: Sequence[str], key: Hashable, last: LogPage | None
+) -> LogPage:
+    """The wrapped log for `lines`; `key` says what the lines were made from, and `last` (the
+    page drawn before) is kept while neither they nor the window size changed."""
     key = (key, layout.size)
-    page = _pages.get(key)
-    if page is not None:
-        return page
+    if last is not None and last.key == key:
+        return last
     panel = _panel(layout)
     size = max(15, int(20 * layout.scale))
     top = panel.top + 20 + size
@@ -55,11 +56,7 @@ def log_page(layout: TableLayout, lines: Sequence[str], key: Hashable) -> LogPag
             rows.append((part, y))
             y += size + 2
         y += LINE_GAP
-    if len(_pages) > 16:  # earlier pages of this game are not looked at again
-        _pages.clear()
-    page = LogPage(key, tuple(rows), max(0, y - LINE_GAP), area, size)
-    _pages[key] = page
-    return page
+    return LogPage(key, tuple(rows), max(0, y - LINE_GAP), area, size)
 
 
 def draw_log(
@@ -81,11 +78,10 @@ def rows_in_view(page: LogPage, scroll: int) -> list[tuple[str, int]]:
     whole rows only, so none is cut by the title or the panel's edge."""
     area = page.area
     top = area.bottom + min(scroll, page.reach) - page.height  # where the first row would be
+    first = bisect_left(page.rows, area.top - top, key=itemgetter(1))
     shown = []
-    for text, y in page.rows:
+    for text, y in islice(page.rows, first, None):
         y += top
-        if y < area.top:
-            continue
         if y + page.row_height > area.bottom + 2:
             break
         shown.append((text, y))

@@ -1,0 +1,71 @@
+"""The table's game log: its lines as the seat at the screen may read them, and its scrolling."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.notation import Event, redact
+from game.ui.table.logview import LogPage, log_page
+
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
+
+
+class TableLogMixin:
+    """Mixed into TableScene: what the log says, and which part of it is in view."""
+
+    @property
+    def log(self) -> list[str]:
+        key = (len(self.history), self.viewer)
+        if self._log_cache[0] != key:
+            self._log_cache = (key, self._log_lines(self.history, self.viewer))
+        return self._log_cache[1]
+
+    def _log_lines(self, events: list[Event], viewer: int | None) -> list[str]:
+        """The log's lines for `events`, as `viewer` may read them."""
+        lines = []
+        for event in redact(events, viewer):
+            line = self.describer.event(event, viewer)
+            if line and event.kind != "turn":
+                lines.append(line)
+        return lines
+
+    def _public_recap(self, seat: int) -> list[str]:
+        """The public log since `seat` last had the screen (nothing on its first look)."""
+        if seat not in self.last_looked:
+            return []
+        return self._log_lines(self.history[self.last_looked[seat] :], None)
+
+    def _log_view(self) -> LogPage:
+        """The log as it is drawn this frame. Scrolled back, it keeps the lines in view where
+        they are while new ones arrive below."""
+        before = self._log_page
+        page = log_page(self.layout, self.log, self._log_cache[0], before)
+        grown = before is not None and page is not before and self.log_scroll
+        if grown and page.rows[: len(before.rows)] == before.rows:  # the same log, longer
+            self.log_scroll += page.height - before.height
+        self._log_page = page
+        self.log_scroll = max(0, min(self.log_scroll, page.reach))
+        return page
+
+    def scroll_log(self, pixels: int) -> None:
+        """Scroll the log back (positive) or forward, within what there is."""
+        page = self._log_view()
+        self.log_scroll = max(0, min(self.log_scroll + pixels, page.reach))
+
+    def _wheel(self, notches: int) -> bool:
+        """The wheel over the log scrolls it, three rows a notch (up: back in time)."""
+        pointer = self.pointer or pygame.mouse.get_pos()
+        if not self.layout.log_rect.collidepoint(pointer):
+            return False
+        self.scroll_log(notches * 3 * self._log_view().row_height)
+        return True
+
+    def _log_key(self, key: int) -> bool:
+        """Page Up and Page Down turn the log's pages; End goes back to the newest line."""
+        page = self._log_view()
+        if key == pygame.K_END:
+            self.log_scroll = 0
+        else:
+            turn = page.area.height - page.row_height
+            self.scroll_log(turn if key == pygame.K_PAGEUP else -turn)
+        return True
