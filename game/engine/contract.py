@@ -102,6 +102,20 @@ class OptionSpec:
         return value
 
 
+def check_seat(seat: Any, players: int) -> int:
+    """`seat` as a plain int when it is one of the game's seats (0 to `players` - 1); a
+    ValueError that says why otherwise. A bool is not a seat, and neither is a negative number:
+    -1 is not "the last seat"."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise ValueError(
+            f"a seat is a whole number from 0 to {players - 1}, not {seat!r} "
+            f"({type(seat).__name__})"
+        )
+    if not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in a {players}-player game (seats 0 to {players - 1})")
+    return int(seat)
+
+
 # Every ruleset declares it (the registry checks): the generator a game is dealt with. New games
 # take the default; a save of format 1 is brought up to date with the generator it was dealt with.
 GENERATOR_OPTION = OptionSpec(
@@ -188,6 +202,9 @@ class Ruleset(ABC):
     def deciders(self, state: State) -> tuple[int, ...]:
         """The seats that may act now, in the order a driver should ask them."""
 
+    # `legal_actions`, `refusal`, `apply` and `observe` take a seat of the game, 0 to players - 1:
+    # anything else (a negative number, a bool, a number that is not an int) is refused with a
+    # ValueError (see `check_seat`). `apply_unchecked` trusts its caller.
     @abstractmethod
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         """Everything `seat` may do now (empty when it may not act)."""
@@ -238,8 +255,10 @@ class Ruleset(ABC):
         return state
 
     # -- scenarios -------------------------------------------------------------------------
-    def scenario_setup(self, state: State, setup: Mapping[str, Any]) -> None:
-        """Override zones after the deal, as a scenario file asks (see docs/scenarios.md)."""
+    def scenario_setup(self, state: State, setup: Mapping[str, Any]) -> list[Event]:
+        """Set the game up as a scenario file asks (see docs/scenarios.md): zones overridden
+        after the deal, or a deal of its own. Returns the events of that deal ([] when the
+        set-up replaced what the deal did); raises ValueError for a set-up it cannot make."""
         raise NotImplementedError(f"{self.id} does not support scenario set-up")
 
     def inspect(self, state: State) -> dict[str, Any]:
@@ -259,4 +278,5 @@ __all__ = [
     "Result",
     "Ruleset",
     "State",
+    "check_seat",
 ]

@@ -17,7 +17,17 @@ from game.engine import registry
 from game.engine.contract import IllegalAction, Ruleset
 from game.engine.notation import Event, NotationError, parse_seat
 
-TOP_KEYS = {"name", "ruleset", "players", "seed", "options", "setup", "steps", "rules"}
+TOP_KEYS = {
+    "name",
+    "ruleset",
+    "players",
+    "seed",
+    "options",
+    "setup",
+    "steps",
+    "rules",
+    "refuse_setup",
+}
 
 
 class ScenarioError(Exception):
@@ -69,22 +79,55 @@ def run_scenario(data: dict[str, Any]) -> str:
     if unknown:
         raise ScenarioError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(TOP_KEYS))})")
     name = str(data.get("name", "unnamed"))
+    if "refuse_setup" in data:
+        _refuse_setup(data)
+        return name
     try:
-        ruleset = registry.get(str(data.get("ruleset")))
-        options = ruleset.resolve_options(data.get("options") or {})
-        players, seed = int(data.get("players", 2)), int(data.get("seed", 0))
-        state, events = ruleset.new_game(options, players, seed)
-        if data.get("setup"):
-            ruleset.scenario_setup(state, data["setup"])
-            events = []  # the set-up replaced what the deal did
+        ruleset, state, events = _set_up(data)
     except (KeyError, ValueError, TypeError) as exc:
-        raise ScenarioError(f"set-up: {exc}") from None
+        raise ScenarioError(f"set-up: {_message(exc)}") from None
     for number, step in enumerate(data.get("steps") or [], start=1):
         try:
             events = _run_step(ruleset, state, step, events)
         except ScenarioError as exc:
             raise ScenarioError(f"step {number} ({_describe(step)}): {exc}") from None
     return name
+
+
+def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
+    """The ruleset, the game set up as the scenario says, and the events of its deal."""
+    ruleset = registry.get(str(data.get("ruleset")))
+    options = ruleset.resolve_options(data.get("options") or {})
+    players, seed = int(data.get("players", 2)), int(data.get("seed", 0))
+    state, events = ruleset.new_game(options, players, seed)
+    if data.get("setup"):
+        # The events of the deal the set-up made, or none when it replaced what the deal did.
+        events = ruleset.scenario_setup(state, data["setup"]) or []
+    return ruleset, state, events
+
+
+def _refuse_setup(data: dict[str, Any]) -> None:
+    """`refuse_setup: TEXT`: the game must not start, with a message that contains TEXT."""
+    wanted = data["refuse_setup"]
+    if not isinstance(wanted, str) or not wanted:
+        raise ScenarioError("refuse_setup: expected the text the refusal must contain")
+    if data.get("steps"):
+        raise ScenarioError("refuse_setup: a set-up that must be refused has no steps")
+    try:
+        _set_up(data)
+    except (KeyError, ValueError, TypeError) as exc:
+        message = _message(exc)
+        if wanted not in message:
+            raise ScenarioError(
+                f"set-up refused with {message!r}, expected a message containing {wanted!r}"
+            ) from None
+        return
+    raise ScenarioError(f"the set-up was accepted, a refusal containing {wanted!r} was expected")
+
+
+def _message(exc: Exception) -> str:
+    """The sentence of an error (a KeyError's own str() quotes it)."""
+    return str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
 
 
 def _describe(step: Any) -> str:
@@ -96,12 +139,19 @@ def _run_step(ruleset: Ruleset, state: dict, step: Any, events: list[Event]) -> 
     if isinstance(step, str):
         return _act(ruleset, state, None, step)
     if not isinstance(step, dict) or len(step) < 1:
-        raise ScenarioError("a step is an action, {pN: action}, {refuse: ...} or {expect: ...}")
+        raise ScenarioError(
+            "a step is an action, {pN: action}, {refuse: ...}, {expect: ...}, {events: [...]}"
+            " or {no_events: [...]}"
+        )
     if "expect" in step:
         _check_expectations(ruleset, state, step["expect"])
         return events
-    if "events" in step:
-        _check_events(events, step["events"])
+    if "events" in step or "no_events" in step:
+        unknown = sorted(set(step) - {"events", "no_events"})
+        if unknown:
+            raise ScenarioError(f"unknown key {unknown[0]!r} beside events and no_events")
+        _check_events(events, _lines(step.get("events", []), "events"))
+        _check_no_events(events, _lines(step.get("no_events", []), "no_events"))
         return events
     if "refuse" in step:
         _refuse(ruleset, state, step)
@@ -130,6 +180,8 @@ def _act(ruleset: Ruleset, state: dict, seat: int | None, text: str) -> list[Eve
         return ruleset.apply(state, seat, action)
     except IllegalAction as exc:
         raise ScenarioError(f"refused: {exc.refusal}") from None
+    except ValueError as exc:  # a seat the game does not have
+        raise ScenarioError(str(exc)) from None
 
 
 def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
@@ -140,7 +192,10 @@ def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
         if step.get("code") == "notation":
             return
         raise ScenarioError(f"bad notation: {exc}") from None
-    refusal = ruleset.refusal(state, seat, action)
+    try:
+        refusal = ruleset.refusal(state, seat, action)
+    except ValueError as exc:  # a seat the game does not have
+        raise ScenarioError(str(exc)) from None
     if refusal is None:
         raise ScenarioError(f"{action} was accepted, a refusal was expected")
     if "code" in step and refusal.code != step["code"]:
@@ -154,7 +209,10 @@ def _check_expectations(ruleset: Ruleset, state: dict, expected: dict) -> None:
     facts = ruleset.inspect(state)
     if "legal" in expected or "legal_for" in expected:
         seat = parse_seat(str(expected.get("legal_for", facts.get("turn", "p1"))))
-        facts["legal"] = sorted(str(a) for a in ruleset.legal_actions(state, seat))
+        try:
+            facts["legal"] = sorted(str(a) for a in ruleset.legal_actions(state, seat))
+        except ValueError as exc:  # a seat the game does not have
+            raise ScenarioError(f"legal_for: {exc}") from None
     for key, want in expected.items():
         if key == "legal_for":
             continue
@@ -170,13 +228,54 @@ def _check_expectations(ruleset: Ruleset, state: dict, expected: dict) -> None:
             raise ScenarioError(f"expected {key} {want!r}, found {got!r}")
 
 
+def _lines(wanted: Any, key: str) -> list[str]:
+    if not isinstance(wanted, list) or not all(isinstance(line, str) for line in wanted):
+        raise ScenarioError(f"{key}: expected a list of event lines")
+    return wanted
+
+
+def _matches(event: Event, line: str) -> bool:
+    """Whether `line` begins the event, word by word; an `@seats` word in it must name the
+    very seats that see the event's cards (`@p1` does not match an event seen by p1 and p2)."""
+    words = line.split()
+    seen = [word for word in words if word.startswith("@")]
+    if seen:
+        if seen != words[-1:]:
+            raise ScenarioError(f"event line {line!r}: the @ part comes last")
+        if event.private is None or set(event.private) != _seats(seen[0], line):
+            return False
+        words = words[:-1]
+    text = str(event).split()
+    if event.private is not None:
+        text = text[:-1]  # the @ part, checked above
+    return text[: len(words)] == words
+
+
+def _seats(word: str, line: str) -> set[int]:
+    """The seats of an `@p1,p3` word (`@-`: none)."""
+    if word == "@-":
+        return set()
+    try:
+        return {parse_seat(part) for part in word[1:].split(",")}
+    except NotationError as exc:
+        raise ScenarioError(f"event line {line!r}: {exc}") from None
+
+
 def _check_events(events: list[Event], wanted: list[str]) -> None:
-    """Each wanted line must start one of the last step's events, in order."""
-    texts = [str(event) for event in events]
+    """Each wanted line must begin one of the last step's events, in order."""
     position = 0
     for line in wanted:
-        while position < len(texts) and not texts[position].startswith(line):
+        while position < len(events) and not _matches(events[position], line):
             position += 1
-        if position == len(texts):
-            raise ScenarioError(f"no event {line!r} (in order) among: {'; '.join(texts)}")
+        if position == len(events):
+            texts = "; ".join(str(event) for event in events)
+            raise ScenarioError(f"no event {line!r} (in order) among: {texts}")
         position += 1
+
+
+def _check_no_events(events: list[Event], unwanted: list[str]) -> None:
+    """No event of the last step may match any of the lines."""
+    for line in unwanted:
+        for event in events:
+            if _matches(event, line):
+                raise ScenarioError(f"event {str(event)!r} happened, and {line!r} must not")

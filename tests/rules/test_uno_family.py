@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from game.engine.contract import Refusal
+from game.engine.contract import Refusal, check_seat
 from game.engine.notation import Action, NotationError, parse_seat
 from game.engine.registry import get
 from game.rules.uno_family.deck import load_deck
@@ -544,3 +544,86 @@ def test_a_state_whose_generator_disagrees_with_its_options_is_refused(ruleset_i
     ruleset.check_invariants(old)
     with pytest.raises(AssertionError, match="generator the options name"):
         ruleset.check_invariants({**old, "rng": ~old["rng"]})
+
+
+# -- seats ----------------------------------------------------------------------------------------
+NOT_SEATS = (-1, -3, 3, 10, True, False, 1.0, "p1", "0", None)
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+@pytest.mark.parametrize("seat", [s for s in NOT_SEATS if s is not None], ids=repr)
+def test_observe_refuses_a_seat_the_game_does_not_have(ruleset_id, seat):
+    # -1 would read the last seat's hand by Python's negative indexing; a bool is no seat.
+    ruleset, state = table(ruleset_id, discard=["b4"])
+    with pytest.raises(ValueError, match="seat"):
+        ruleset.observe(state, seat)
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_observe_without_a_seat_is_the_public_view(ruleset_id):
+    ruleset, state = table(ruleset_id, discard=["b4"])
+    public = ruleset.observe(state, None)
+    assert public["seat"] is None and public["hand"] is None
+    assert ruleset.observe(state, 2)["hand"] == state["hands"][2]
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+@pytest.mark.parametrize("seat", NOT_SEATS, ids=repr)
+@pytest.mark.parametrize("turn", ["p1", "p2"])
+def test_moves_refuse_a_seat_the_game_does_not_have(ruleset_id, seat, turn):
+    # With p2 to play, True equals the turn's seat (1) and 1.0 too: still refused.
+    ruleset, state = table(ruleset_id, discard=["b4"], turn=turn)
+    for call in (
+        lambda: ruleset.legal_actions(state, seat),
+        lambda: ruleset.refusal(state, seat, Action("draw")),
+        lambda: ruleset.apply(state, seat, Action("draw")),
+        lambda: ruleset.is_bluff(state, seat, Action("play", ("w4",))),
+    ):
+        with pytest.raises(ValueError, match="seat"):
+            call()
+    assert ruleset.inspect(state)["turn"] == turn  # nothing was done
+
+
+@pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
+def test_every_decision_refuses_a_seat_out_of_range(ruleset_id):
+    # Out of the turn's play too: a drawn card, a color to name, a penalty, the game over.
+    ruleset = get(ruleset_id)
+    for seed in range(6):
+        state, _ = ruleset.new_game({"stack_draw_two": True}, 3, seed)
+        choose = random.Random(seed).choice
+        while True:
+            for seat in (-1, 3, True, False):
+                with pytest.raises(ValueError):
+                    ruleset.legal_actions(state, seat)
+            if not (seats := ruleset.deciders(state)):
+                break
+            ruleset.apply(state, seats[0], choose(ruleset.legal_actions(state, seats[0])))
+
+
+def test_check_seat_says_what_a_seat_is():
+    assert check_seat(2, 3) == 2
+    with pytest.raises(ValueError, match="no seat -1 in a 3-player game"):
+        check_seat(-1, 3)
+    with pytest.raises(ValueError, match="a seat is a whole number from 0 to 2, not True"):
+        check_seat(True, 3)
+
+
+# -- the short game with stacking ---------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(8))
+def test_short_game_with_stacking_ends_once_every_seat_has_played_its_turns(seed):
+    # Nobody answers a penalty once every seat has had its turns: the game is over by then.
+    ruleset, chooser, turns = get("uno"), random.Random(seed), 2
+    options = {
+        "mode": "short",
+        "short_turns": turns,
+        "stack_draw_two": True,
+        "stack_wild_draw_four": True,
+    }
+    state, _ = ruleset.new_game(options, 3, seed)
+    while ruleset.result(state) is None:
+        assert min(state["turns"]) < turns
+        seat = ruleset.deciders(state)[0]
+        ruleset.apply(state, seat, chooser.choice(ruleset.legal_actions(state, seat)))
+        ruleset.check_invariants(state)
+    assert state["stack"] == 0
+    assert ruleset.result(state).reason in ("turns played", "hand emptied")

@@ -49,7 +49,9 @@ class EffectsMixin:
     ) -> None:
         victim = (seat + state["dir"]) % state["players"]
         state["stack"] += count
-        if not (stackable or challenge):
+        if not (stackable or challenge) or self._ends_short_game(state, seat):
+            # Drawn at once, as without stacking: on the last turn of the short game too,
+            # where nobody may answer (the game ends before the victim could play).
             self._take_penalty_now(state, seat, victim, events)
             return
         state["turns"][seat] += 1  # the offender's turn is over; the victim answers
@@ -63,6 +65,15 @@ class EffectsMixin:
             "challenge": challenge,
         }
         events.append(Event("turn", victim, count=state["stack"], value="penalty"))
+
+    def _ends_short_game(self, state: dict, seat: int) -> bool:
+        """Whether `seat`'s turn, once over, is the last of the short game (every seat has
+        then played its turns)."""
+        if not self.short_mode or state["options"]["mode"] != "short":
+            return False
+        turns = list(state["turns"])
+        turns[seat] += 1
+        return min(turns) >= state["options"]["short_turns"]
 
     def _take_penalty_now(self, state: dict, seat: int, victim: int, events: list[Event]) -> None:
         count, state["stack"] = state["stack"], 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine.contract import Refusal
+from game.engine.contract import Refusal, check_seat
 from game.engine.notation import Action, NotationError, parse_seat, seat_text
 
 DRAW = Action("draw")
@@ -38,9 +38,11 @@ class MovesMixin:
 
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, state: dict, seat: int) -> list[Action]:
+        if seat.__class__ is not int:  # a bool, or anything else that is not a plain int
+            seat = check_seat(seat, state["players"])
         phase = state["phase"]
-        hand = state["hands"][seat]
         if phase == "play" and seat == state["turn"]:
+            hand = state["hands"][seat]
             # The hot path of every simulation and search: the turn's owner plays or draws.
             # The table of plays on this top card in this color maps each card that may go
             # on it to its (shared) action. Under the strict Wild Draw 4 rule it leaves the
@@ -60,12 +62,15 @@ class MovesMixin:
             actions.append(DRAW)
             return actions
         if phase == "drawn" and seat == state["pending"]["seat"]:
+            hand = state["hands"][seat]
             if len(hand) == 2:
                 return self._card_plays(state, hand, [state["pending"]["card"]]) + [PASS]
             return [self.play_action[state["pending"]["card"]], PASS]
         if phase == "color" and seat == state["pending"]["seat"]:
             return self.color_actions
-        return self._out_of_turn_actions(state, seat, phase, hand)
+        # Any seat that got this far may still be out of range (-1 is not the last seat).
+        check_seat(seat, state["players"])
+        return self._out_of_turn_actions(state, seat, phase, state["hands"][seat])
 
     # The hot path above holds no comprehension: one would turn `self` and `seat` into cells,
     # made anew on every call and read more slowly. The rarer decisions are worked out here.
@@ -115,6 +120,7 @@ class MovesMixin:
         """`action` lays a Wild Draw Four that may be challenged while the seat holds a card
         of the current color: legal, but guilty if challenged (the table asks a person first).
         """
+        check_seat(seat, state["players"])
         if self.strict_wild4 or action.verb != "play" or self.kind.get(action.args[0]) != "wild4":
             return False
         if state["stack"]:  # laid on a pending draw (house rules): it cannot be challenged

@@ -1,4 +1,5 @@
-"""Scenario support for the UNO family: zones set by hand after the deal, facts to expect."""
+"""Scenario support for the UNO family: zones set by hand after the deal, or a deal with the
+first cards named (`first_up`), and facts to expect."""
 
 from __future__ import annotations
 
@@ -6,9 +7,21 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.notation import parse_seat, seat_text
+from game.engine.notation import Event, parse_seat, seat_text
 
-SETUP_KEYS = {"hands", "discard", "draw", "turn", "direction", "color", "scores", "dealer"}
+SETUP_KEYS = {
+    "hands",
+    "discard",
+    "draw",
+    "turn",
+    "direction",
+    "color",
+    "scores",
+    "dealer",
+    "first_up",
+}
+# The deal decides these itself when `first_up` asks for a deal.
+DEALT_KEYS = ("discard", "turn", "direction", "color")
 
 
 class ScenarioMixin:
@@ -16,7 +29,7 @@ class ScenarioMixin:
 
     __slots__ = ()
 
-    def scenario_setup(self, state: dict, setup: Mapping[str, Any]) -> None:
+    def scenario_setup(self, state: dict, setup: Mapping[str, Any]) -> list[Event]:
         unknown = sorted(set(setup) - SETUP_KEYS)
         if unknown:
             raise ValueError(
@@ -24,17 +37,77 @@ class ScenarioMixin:
             )
         pool = Counter(self.full_deck)
 
-        def take(cards: list, where: str) -> list:
+        def take(cards: Any, where: str) -> list:
+            if not isinstance(cards, list):
+                raise ValueError(f"{where}: expected a list of cards, got {cards!r}")
             cards = [str(c) for c in cards]
             for code in cards:
                 if code not in self.kind:
                     raise ValueError(f"{where}: no card {code!r} in this deck")
                 if pool[code] <= 0:
                     raise ValueError(
-                        f"{where}: no {code} left for it (the deck has {self.full_deck[code]})"
+                        f"{where}: no {code} left for it (the deck has {self.full_deck[code]}, "
+                        "and the set-up names more)"
                     )
                 pool[code] -= 1
             return cards
+
+        given_hands = {parse_seat(str(k)): v for k, v in (setup.get("hands") or {}).items()}
+        for seat in given_hands:
+            self._check_scenario_seat(state, seat, "hands")
+        hands = [
+            take(given_hands[s], f"hands.{seat_text(s)}") if s in given_hands else None
+            for s in range(state["players"])
+        ]
+        if "first_up" in setup:
+            events = self._scenario_deal(state, setup, hands, take)
+        else:
+            self._scenario_zones(state, setup, hands, pool, take)
+            events = []
+        if "scores" in setup:
+            scores = [int(x) for x in setup["scores"]]
+            if len(scores) != state["players"]:
+                raise ValueError(f"scores: one per seat, {state['players']} in all")
+            state["scores"] = scores
+        try:
+            self.check_invariants(state)
+        except AssertionError as exc:
+            raise ValueError(f"the set-up breaks a rule of the game: {exc}") from None
+        return events
+
+    def _check_scenario_seat(self, state: dict, seat: int, where: str) -> int:
+        if not 0 <= seat < state["players"]:
+            raise ValueError(
+                f"{where}: no seat {seat_text(seat)} in a {state['players']}-player game"
+            )
+        return seat
+
+    def _scenario_deal(self, state: dict, setup: Mapping[str, Any], hands: list, take) -> list:
+        """`first_up`: the round is dealt again with these cards on top of the pile the first
+        card is turned up from, first turned first; the named hands and `draw` cards are set
+        aside first, and the deal turns up its first card by the rules."""
+        dealt = sorted(key for key in DEALT_KEYS if key in setup)
+        if dealt:
+            raise ValueError(
+                f"first_up: the deal decides {', '.join(DEALT_KEYS)}; leave out {', '.join(dealt)}"
+            )
+        first_up = take(setup["first_up"], "first_up")
+        if not first_up:
+            raise ValueError("first_up: name at least one card")
+        on_top = take(setup.get("draw") or [], "draw")
+        if "dealer" in setup:
+            dealer = parse_seat(str(setup["dealer"]))
+            state["dealer"] = self._check_scenario_seat(state, dealer, "dealer")
+        given = {seat: hand for seat, hand in enumerate(hands) if hand is not None}
+        events: list[Event] = []
+        state["round"] -= 1  # the same round, dealt again
+        self._start_round(state, events, given, [*reversed(on_top), *reversed(first_up)])
+        return events
+
+    def _scenario_zones(
+        self, state: dict, setup: Mapping[str, Any], hands: list, pool: Counter, take
+    ) -> None:
+        """Zones overridden after the deal; the game is at the start of the `turn` seat's turn."""
 
         def keep(cards: list) -> list:
             kept = []
@@ -44,16 +117,6 @@ class ScenarioMixin:
                     kept.append(code)
             return kept
 
-        given_hands = {parse_seat(k): v for k, v in (setup.get("hands") or {}).items()}
-        for seat in given_hands:
-            if not 0 <= seat < state["players"]:
-                raise ValueError(
-                    f"hands: no seat {seat_text(seat)} in a {state['players']}-player game"
-                )
-        hands = [
-            take(given_hands[s], f"hands.{seat_text(s)}") if s in given_hands else None
-            for s in range(state["players"])
-        ]
         discard = take(setup["discard"], "discard") if "discard" in setup else None
         on_top = take(setup["draw"], "draw") if "draw" in setup else []
         hands = [h if h is not None else keep(state["hands"][s]) for s, h in enumerate(hands)]
@@ -80,16 +143,15 @@ class ScenarioMixin:
         elif not state["color"]:
             raise ValueError("color: a wild on top needs `color:`")
         if "turn" in setup:
-            state["turn"] = parse_seat(str(setup["turn"]))
+            turn = parse_seat(str(setup["turn"]))
+            state["turn"] = self._check_scenario_seat(state, turn, "turn")
         if "direction" in setup:
             if setup["direction"] not in (1, -1):
                 raise ValueError("direction: expected 1 (clockwise) or -1")
             state["dir"] = setup["direction"]
-        if "scores" in setup:
-            state["scores"] = [int(x) for x in setup["scores"]]
         if "dealer" in setup:
-            state["dealer"] = parse_seat(str(setup["dealer"]))
-        self.check_invariants(state)
+            dealer = parse_seat(str(setup["dealer"]))
+            state["dealer"] = self._check_scenario_seat(state, dealer, "dealer")
 
     def inspect(self, state: dict) -> dict[str, Any]:
         winners = state["winners"]

@@ -85,7 +85,16 @@ class SetupMixin:
             return code
         return last
 
-    def _start_round(self, state: dict, events: list[Event]) -> None:
+    def _start_round(
+        self,
+        state: dict,
+        events: list[Event],
+        given: Mapping[int, list[str]] | None = None,
+        on_top: list[str] | None = None,
+    ) -> None:
+        """Deal a round and turn up its first card. A scenario may give some seats their hand
+        (`given`) and lay cards on top of the pile (`on_top`, the last one on top): those are
+        taken out of the deck first, the other hands are dealt from the rest as usual."""
         players = state["players"]
         state["round"] += 1
         if state["round"] > 1:  # the new dealer deals (the first is told by the cut, if any)
@@ -93,12 +102,20 @@ class SetupMixin:
         # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
         draw = list(self.deck_codes)
         events.append(Event("shuffle", None, None, (), len(draw), str(state["round"])))
+        given, on_top = given or {}, on_top or []
+        for code in [*on_top, *(code for hand in given.values() for code in hand)]:
+            draw.remove(code)
         generator, hands = state["rng"], []
         for seat in range(players):
-            generator, hand = rng.take_many(generator, draw, HAND_SIZE)
+            if seat in given:
+                hand = list(given[seat])
+            else:
+                generator, hand = rng.take_many(generator, draw, HAND_SIZE)
             hands.append(hand)
-            events.append(Event("deal", seat, None, tuple(hand), HAND_SIZE, "", (seat,)))
-        state["rng"], state["hands"], state["draw"], state["draw_known"] = generator, hands, draw, 0
+            events.append(Event("deal", seat, None, tuple(hand), len(hand), "", (seat,)))
+        draw += on_top
+        state["rng"], state["hands"], state["draw"] = generator, hands, draw
+        state["draw_known"] = len(on_top)
         state["discard"], state["dir"], state["stack"], state["called"] = [], 1, 0, False
         state["pending"], state["jump_passed"], state["phase"] = None, [], "play"
         state["turns"] = [0] * players

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from game.engine import rng
-from game.engine.contract import Result
+from game.engine.contract import Result, check_seat
 
 
 class ViewMixin:
@@ -15,6 +15,8 @@ class ViewMixin:
     __slots__ = ()
 
     def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
+        if seat is not None:  # None is the public view; -1 is not the last seat
+            seat = check_seat(seat, state["players"])
         pending = state["pending"] or {}
         public_pending = {k: v for k, v in pending.items() if k not in ("guilty", "card")}
         if state["phase"] == "drawn" and seat == pending.get("seat"):
