@@ -1,5 +1,8 @@
 """Every string the player reads goes through `t`, in English, Spanish or Italian.
 
+It sits below the layers (beside `game.paths`) so that the engine, the rules and persistence can
+put a message in the player's language without importing the UI.
+
 Catalogues are YAML files in `assets/i18n/<language>.yaml`: a flat mapping of keys to text
 with `{name}` placeholders. A key missing from a catalogue falls back to English, and a key
 missing from English is shown as the key itself, so a gap is visible but never a crash.
@@ -42,7 +45,7 @@ def language() -> str:
     return _language
 
 
-def t(key: str, **params: Any) -> str:
+def t(key: str, /, **params: Any) -> str:
     """The text for `key` in the current language, with `{placeholders}` filled in."""
     text = _catalogue(_language).get(key) or _catalogue(DEFAULT_LANGUAGE).get(key)
     if text is None:
@@ -53,7 +56,7 @@ def t(key: str, **params: Any) -> str:
         return text
 
 
-def t_or(key: str, fallback: str, **params: Any) -> str:
+def t_or(key: str, fallback: str, /, **params: Any) -> str:
     """The text for `key` as `t` gives it, or `fallback` when no catalogue has the key."""
     return t(key, **params) if has(key) else fallback
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,32 @@ def write_text_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+TEMPORARY_PATTERN = ".*.tmp"
+STALE_AFTER_SECONDS = 3600.0  # no write takes this long: a temporary this old was abandoned
+
+
+def sweep_temporaries(folder: Path, older_than: float = STALE_AFTER_SECONDS) -> int:
+    """Remove what writes killed halfway left in `folder` (only files named as ours are).
+
+    A temporary younger than `older_than` may belong to a write going on now, in another
+    window of the app, and is left. Returns how many were removed.
+    """
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(folder.glob(TEMPORARY_PATTERN))
+    except OSError:
+        return 0
+    for path in candidates:
+        try:
+            if path.is_file() and now - path.stat().st_mtime > older_than:
+                path.unlink()
+                removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

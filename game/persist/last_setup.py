@@ -8,15 +8,17 @@ usual defaults for what is wrong, and the rest is kept.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.engine import registry
 from game.persist.atomic import write_json_atomic
+from game.persist.kept_aside import read_own_file
 from game.persist.paths import config_dir
 from game.persist.saves import AI_LEVELS, Seat
+from game.problems import Problem
+from game.userfiles import is_plain_text
 
 LAST_SETUP_FILE = "last_setup.json"
 NAME_LENGTH = 14  # the longest name the New game screen takes
@@ -28,6 +30,7 @@ class LastSetup:
     players: int | None = None
     seats: list[Seat] = field(default_factory=list)  # as many as were at the table
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # per ruleset
+    problem: Problem | None = None  # what became of a file that could not be used
 
 
 def last_setup_path() -> Path:
@@ -36,12 +39,9 @@ def last_setup_path() -> Path:
 
 def load_last_setup() -> LastSetup:
     """What was last started; each part that cannot be used is left out."""
-    try:
-        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return LastSetup()
-    if not isinstance(data, dict):
-        return LastSetup()
+    data, problem = read_own_file(last_setup_path(), "files.last_setup")
+    if data is None:  # none yet, or one that could not be used (and was set aside)
+        return LastSetup(problem=problem)
     known = {r.id: r for r in registry.all_rulesets()}
     setup = LastSetup()
     if isinstance(data.get("ruleset"), str) and data["ruleset"] in known:
@@ -73,7 +73,7 @@ def _seat(entry: Any) -> Seat | None:
     if not isinstance(entry, dict):
         return None
     name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
-    if not isinstance(name, str) or len(name) > NAME_LENGTH:
+    if not isinstance(name, str) or len(name) > NAME_LENGTH or not is_plain_text(name):
         return None
     if not ((kind == "human" and level is None) or (kind == "ai" and level in AI_LEVELS)):
         return None

@@ -10,7 +10,6 @@ them.
 from __future__ import annotations
 
 import copy
-import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -24,8 +23,11 @@ from game import __version__ as APP_VERSION
 from game.engine import registry
 from game.engine.contract import IllegalAction, Ruleset, State
 from game.engine.notation import Action, parse_log_line, seat_text
-from game.persist.atomic import write_json_atomic
+from game.i18n import t
+from game.persist.atomic import sweep_temporaries, write_json_atomic
 from game.persist.paths import saves_dir
+from game.problems import FileProblem, Problem
+from game.userfiles import SAVE_LIMITS, is_plain_text, read_json_object
 
 # 1: the first format. 2: new games are dealt with the lehmer128 generator (the option
 # `generator`); a game of format 1 was dealt with splitmix64 and keeps it (`_from_1`).
@@ -66,12 +68,21 @@ def _from_1(data: dict) -> dict:
 MIGRATIONS: dict[int, MigrationStep] = {1: _from_1}
 
 
-class SaveError(Exception):
-    """A save that cannot be written or loaded; `message` is a sentence to show players."""
+MAX_NAME_LENGTH = 40  # a seat's name in a save: the New game form takes fewer
 
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+
+class SaveError(Problem):
+    """A save that cannot be written or loaded; `message` is a sentence in the player's language
+    and `advice` says what to do about the file."""
+
+    @property
+    def advice(self) -> str:
+        return t("save.advice", folder=str(saves_dir()))
+
+
+def _damaged(what: str, /, **params: Any) -> SaveError:
+    """ "This save is damaged: <what>", the what being a catalogue key of its own."""
+    return SaveError("save.damaged", problem=Problem(what, **params))
 
 
 @dataclass
@@ -143,7 +154,7 @@ def sanitise_slot(slot: str) -> str:
     """The file name stem for a slot: letters, digits, - and _ only."""
     cleaned = _SLOT_UNSAFE.sub("-", slot.strip()).strip("-")[:MAX_SLOT_LENGTH]
     if not cleaned:
-        raise SaveError("A save needs a name with at least one letter or digit.")
+        raise SaveError("save.name_empty")
     if cleaned.upper() in _RESERVED_NAMES:
         cleaned += "_"
     return cleaned
@@ -200,45 +211,30 @@ def save_game(slot: str, game: SavedGame) -> Path:
 # -- reading -------------------------------------------------------------------------------------
 def _read_object(path: Path) -> dict:
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"This save could not be read ({exc.strerror or exc}).") from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"This save is damaged: it is not complete JSON (line {exc.lineno}, "
-            f"column {exc.colno})."
-        ) from None
-    except (UnicodeDecodeError, RecursionError):
-        raise SaveError("This save is damaged: it is not JSON text.") from None
-    if not isinstance(data, dict):
-        raise SaveError(
-            f"This save is damaged: it should hold a JSON object, not {_json_kind(data)}."
-        )
-    return data
-
-
-def _json_kind(value: Any) -> str:
-    names = {list: "a list", str: "text", bool: "true or false", type(None): "null"}
-    return names.get(type(value), "a number")
+        return read_json_object(path, SAVE_LIMITS)
+    except FileNotFoundError:
+        raise SaveError("save.unreadable", reason=t("save.no_such_file")) from None
+    except FileProblem as problem:
+        if problem.key == "file.unreadable":
+            raise SaveError("save.unreadable", reason=problem.params["reason"]) from None
+        raise SaveError("save.damaged", problem=problem) from None
 
 
 def _format_version(data: Mapping[str, Any]) -> int:
     if "format_version" not in data:
-        raise SaveError("This save is damaged: the key 'format_version' is missing.")
+        raise _damaged("save.key_missing", key="format_version")
     version = data["format_version"]
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
-        raise SaveError(
-            "This save is damaged: the key 'format_version' should be a whole number, "
-            f"not {version!r}."
-        )
+        raise _damaged("save.key_not_whole", key="format_version", value=_shown(version))
     if version > FORMAT_VERSION:
-        raise SaveError(
-            f"This save was made by a newer version of Monster Table (format {version}); "
-            f"this version reads up to format {FORMAT_VERSION}."
-        )
+        raise SaveError("save.newer", version=version, supported=FORMAT_VERSION)
     return version
+
+
+def _shown(value: Any, limit: int = 40) -> str:
+    """A value as a message quotes it: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 def migrate(data: dict, steps: Mapping[int, MigrationStep] | None = None) -> dict:
@@ -249,70 +245,66 @@ def migrate(data: dict, steps: Mapping[int, MigrationStep] | None = None) -> dic
     while version < FORMAT_VERSION:
         step = steps.get(version)
         if step is None:
-            raise SaveError(
-                f"This save uses format {version}, which this version of Monster Table "
-                "cannot convert."
-            )
+            raise SaveError("save.no_migration", version=version)
         try:
             data = step(data)
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(
-                f"This save uses format {version} and could not be converted ({exc})."
-            ) from None
+            raise SaveError("save.migration_failed", version=version, reason=str(exc)) from None
         version += 1
         data["format_version"] = version
     return data
 
 
-def _describe(error: msgspec.ValidationError) -> str:
+def _describe(error: msgspec.ValidationError) -> Problem:
     """msgspec's message, reworded to name the key the way the file spells it."""
     problem, _, where = str(error).partition(" - at `$")
     where = where.rstrip("`").lstrip(".")
     missing = re.fullmatch(r"Object missing required field `(.+)`", problem)
     if missing:
         key = f"{where}.{missing[1]}" if where else missing[1]
-        return f"the key '{key}' is missing"
+        return Problem("save.key_missing", key=key)
     problem = problem.replace("`", "")
     problem = problem[:1].lower() + problem[1:]
-    return f"the key '{where}' is wrong: {problem}" if where else problem
+    if where:
+        return Problem("save.key_wrong", key=where, problem=problem)
+    return Problem("save.shape_wrong", problem=problem)
 
 
 def _convert(data: dict, shape: type) -> Any:
     try:
         return msgspec.convert(data, shape, strict=True)
     except msgspec.ValidationError as exc:
-        raise SaveError(f"This save is damaged: {_describe(exc)}.") from None
+        raise SaveError("save.damaged", problem=_describe(exc)) from None
 
 
 def _check_seat_levels(seats: Sequence[_SeatRecord]) -> None:
     for index, seat in enumerate(seats):
         if (seat.kind == "ai") != (seat.level is not None):
-            wanted = (
-                "easy, normal or hard for a computer" if seat.kind == "ai" else "null for a human"
-            )
-            raise SaveError(
-                f"This save is damaged: the key 'seats[{index}].level' should be {wanted} seat."
-            )
+            wanted = "save.level_of_computer" if seat.kind == "ai" else "save.level_of_person"
+            raise _damaged(wanted, key=f"seats[{index}].level")
+        if not 0 < len(seat.name) <= MAX_NAME_LENGTH or not is_plain_text(seat.name):
+            raise _damaged("save.bad_name", key=f"seats[{index}].name", limit=MAX_NAME_LENGTH)
 
 
 def _ruleset(ruleset_id: str) -> Ruleset:
     try:
         return registry.get(ruleset_id)
     except KeyError:
-        raise SaveError(
-            f"This save is for a game this version of Monster Table does not know ({ruleset_id!r})."
-        ) from None
+        raise SaveError("save.unknown_game", ruleset=_shown(ruleset_id)) from None
 
 
 def _check_setup(ruleset: Ruleset, options: Mapping[str, Any], players: int) -> None:
     try:
         ruleset.resolve_options(options)
     except ValueError as exc:
-        raise SaveError(f"This save's options are not accepted by {ruleset.name}: {exc}.") from None
+        raise SaveError("save.options_refused", game=ruleset.name, reason=str(exc)) from None
     if not ruleset.min_players <= players <= ruleset.max_players:
         raise SaveError(
-            f"This save has {players} seat{'' if players == 1 else 's'}, but {ruleset.name} is for "
-            f"{ruleset.min_players} to {ruleset.max_players} players."
+            "save.seat_count_one" if players == 1 else "save.seat_count",
+            count=players,
+            game=ruleset.name,
+            least=ruleset.min_players,
+            most=ruleset.max_players,
         )
 
 
@@ -322,29 +314,52 @@ def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> t
         seat, text = parse_log_line(line)
         action = ruleset.parse_action(text)
     except ValueError as exc:  # NotationError, and any slip of a parser on odd text
-        raise SaveError(f"Action {number} of this save ({line!r}) cannot be read: {exc}.") from None
+        raise SaveError(
+            "save.action_unreadable", number=number, line=_shown(line), reason=str(exc)
+        ) from None
     if seat >= players:
         raise SaveError(
-            f"Action {number} of this save ({line!r}) is by {seat_text(seat)}, "
-            f"but the game has {players} seats."
+            "save.action_seat",
+            number=number,
+            line=_shown(line),
+            seat=seat_text(seat),
+            seats=players,
         )
     return seat, action
 
 
+Progress = Callable[[int, int], None]  # (actions replayed, actions in all)
+PROGRESS_EVERY = 2000  # actions between two reports of a replay's progress
+
+
 def replay(
-    ruleset: Ruleset, options: Mapping[str, Any], players: int, seed: int, actions: Sequence[str]
+    ruleset: Ruleset,
+    options: Mapping[str, Any],
+    players: int,
+    seed: int,
+    actions: Sequence[str],
+    progress: Progress | None = None,
 ) -> State:
-    """The state reached by dealing from `seed` and applying each logged action by its seat."""
+    """The state reached by dealing from `seed` and applying each logged action by its seat.
+
+    `progress`, when given, hears how far the replay is every PROGRESS_EVERY actions (a long
+    save is loaded off the frame loop, with a bar that follows it).
+    """
     _check_setup(ruleset, options, players)
     state, _ = ruleset.new_game(options, players, seed)
+    total = len(actions)
     for number, line in enumerate(actions, start=1):
+        if progress is not None and number % PROGRESS_EVERY == 0:
+            progress(number, total)
         seat, action = _parse_log_line(ruleset, line, number, players)
         try:
             ruleset.apply(state, seat, action)
         except IllegalAction as exc:
             raise SaveError(
-                f"Action {number} of this save ({line!r}) is not allowed when the game is "
-                f"replayed ({exc.refusal})."
+                "save.action_refused",
+                number=number,
+                line=_shown(line),
+                refusal=Problem(f"refusal.{exc.refusal.code}", **exc.refusal.params),
             ) from None
     return state
 
@@ -355,19 +370,18 @@ def _check_same_state(replayed: Mapping[str, Any], stored: Mapping[str, Any]) ->
     absent = object()
     keys = sorted(set(replayed) | set(stored))
     first = next(k for k in keys if replayed.get(k, absent) != stored.get(k, absent))
-    raise SaveError(
-        "This save does not match its own moves: replaying them gives a different game "
-        f"(first difference: {first!r}). The file may have been edited or damaged."
-    )
+    raise SaveError("save.mismatch", first=_shown(first))
 
 
-def load_game(path: Path) -> SavedGame:
+def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
     """Read, migrate, validate and replay a save. Raises SaveError; never changes the file."""
     data = migrate(_read_object(path))
     record: _SaveRecord = _convert(data, _SaveRecord)
     _check_seat_levels(record.seats)
     ruleset = _ruleset(record.ruleset)
-    state = replay(ruleset, record.options, len(record.seats), record.seed, record.actions)
+    state = replay(
+        ruleset, record.options, len(record.seats), record.seed, record.actions, progress
+    )
     replayed = ruleset.to_data(state)
     _check_same_state(replayed, record.state)
     return SavedGame(
@@ -394,9 +408,9 @@ def _progress(ruleset: Ruleset, state: State) -> tuple[int, int]:
         return int(facts.get("round", 0)), sum(turns) if isinstance(turns, list) else int(turns)
     except NotImplementedError:
         return 0, 0
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError):
         # A stored state is only trusted after a replay; a listing just reports it unreadable.
-        raise SaveError("This save is damaged: its game state cannot be read.") from None
+        raise _damaged("save.state_unreadable") from None
 
 
 def _save_info(path: Path) -> SaveInfo:
@@ -404,10 +418,7 @@ def _save_info(path: Path) -> SaveInfo:
     try:
         header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
         info.ruleset, info.players = header.ruleset, len(header.seats)
-        info.names = [
-            seat["name"] if isinstance(seat, dict) and isinstance(seat.get("name"), str) else "?"
-            for seat in header.seats
-        ]
+        info.names = [_listed_name(seat) for seat in header.seats]
         info.saved_at = header.saved_at
         ruleset = _ruleset(header.ruleset)
         info.ruleset_name = ruleset.name
@@ -415,6 +426,14 @@ def _save_info(path: Path) -> SaveInfo:
     except SaveError as exc:
         info.error = exc.message
     return info
+
+
+def _listed_name(seat: Any) -> str:
+    """A seat's name as the load screen lists it: "?" for one no screen could show."""
+    name = seat.get("name") if isinstance(seat, dict) else None
+    if isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and is_plain_text(name):
+        return name
+    return "?"
 
 
 def _sort_key(info: SaveInfo) -> tuple[float, int]:
@@ -431,7 +450,9 @@ def _sort_key(info: SaveInfo) -> tuple[float, int]:
 
 def list_saves() -> list[SaveInfo]:
     """Every save in the saves folder, newest first; a bad file is a row with `error` set."""
-    paths = [p for p in saves_dir().glob("*.json") if not p.name.startswith(".") and p.is_file()]
+    folder = saves_dir()
+    sweep_temporaries(folder)  # what a save killed halfway left behind
+    paths = [p for p in folder.glob("*.json") if not p.name.startswith(".") and p.is_file()]
     infos = [_save_info(path) for path in paths]
     infos.sort(key=_sort_key, reverse=True)
     return infos

@@ -1,14 +1,15 @@
 """The player's settings: one small JSON file in the config folder.
 
-Reading is forgiving: a missing file gives the defaults, and a broken file or a bad value gives
-the default for what is broken, with a warning to show. The broken file is left as it is until
-the player saves new settings, so nothing the player wrote is lost to a bug in reading it.
+Reading is forgiving: a missing file gives the defaults, and a bad value gives the default for
+that setting, with a warning to show. A file that cannot be read as settings at all (damaged,
+enormous, not JSON) is set aside under a new name beside it, so nothing the player wrote is lost
+to a bug in reading it, and the defaults are used. Warnings are `Problem`s: they are put into
+words when shown, in the language the settings choose.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import locale
 import os
 import re
@@ -17,9 +18,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n import available_languages
 from game.persist.atomic import write_json_atomic
+from game.persist.kept_aside import read_own_file
 from game.persist.paths import config_dir
-from game.ui.i18n import available_languages
+from game.problems import Problem
 
 SETTINGS_FILE = "settings.json"
 SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -50,38 +53,42 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-# -- checking one value: each returns the value to use or raises ValueError with the reason ------
+# -- checking one value: each returns the value to use or raises BadValue with the reason --------
+class BadValue(Problem, ValueError):
+    """Why a setting's value cannot be used, in words when shown."""
+
+
 def _window_size(value: Any) -> tuple[int, int]:
     if (
         not isinstance(value, list)
         or len(value) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise ValueError("expected two whole numbers, width and height")
+        raise BadValue("settings.expect_size")
     width, height = value
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
-        raise ValueError(f"the window must be at least {MIN_WINDOW[0]} by {MIN_WINDOW[1]}")
+        raise BadValue("settings.expect_min_window", width=MIN_WINDOW[0], height=MIN_WINDOW[1])
     if max(width, height) > MAX_WINDOW_SIDE:
-        raise ValueError(f"no side may be over {MAX_WINDOW_SIDE}")
+        raise BadValue("settings.expect_max_side", limit=MAX_WINDOW_SIDE)
     return width, height
 
 
 def _flag(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError("expected true or false")
+        raise BadValue("settings.expect_flag")
     return value
 
 
 def _volume(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-        raise ValueError("expected a number from 0 to 1")
+        raise BadValue("settings.expect_volume")
     return float(value)
 
 
 def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if value not in choices:
-            raise ValueError(f"expected one of {', '.join(choices)}")
+            raise BadValue("settings.expect_choice", choices=", ".join(choices))
         return value
 
     return check
@@ -89,7 +96,7 @@ def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
 
 def _language(value: Any) -> str:
     if not isinstance(value, str) or not _LANGUAGE_TAG.fullmatch(value):
-        raise ValueError("expected a language code such as en or pt-BR")
+        raise BadValue("settings.expect_language")
     return value
 
 
@@ -106,45 +113,36 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 
 
 # -- the file ------------------------------------------------------------------------------------
-def _read(path: Path) -> tuple[dict[str, Any], list[str]]:
-    """The file's object, or {} and the reason it cannot be used."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}, []
-    except (OSError, UnicodeDecodeError) as exc:
-        return {}, [f"The settings file could not be read ({exc}); using the defaults."]
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return {}, [
-            f"The settings file is damaged (line {exc.lineno}, column {exc.colno}); "
-            "using the defaults until you save new settings."
-        ]
-    if not isinstance(data, dict):
-        return {}, ["The settings file does not hold settings; using the defaults."]
-    return data, []
+def _read(path: Path) -> tuple[dict[str, Any], list[Problem]]:
+    """The file's object, or {} and what became of a file that cannot be used."""
+    data, problem = read_own_file(path, "files.settings")
+    return data or {}, [problem] if problem else []
 
 
-def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "\u2026"
+
+
+def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[Problem]]:
     """Settings from a decoded file: a bad or unknown key is reported and left at its default."""
     values: dict[str, Any] = {}
-    warnings: list[str] = []
+    warnings: list[Problem] = []
     for key, value in data.items():
         check = _CHECKS.get(key)
         if check is None:
-            warnings.append(f"Unknown setting {key!r} ignored.")
+            warnings.append(Problem("settings.unknown", key=_shown(key)))
             continue
         try:
             values[key] = check(value)
         except ValueError as reason:
             warnings.append(
-                f"Setting {key!r} has a bad value {value!r} ({reason}); using the default."
+                Problem("settings.bad_value", key=_shown(key), value=_shown(value), reason=reason)
             )
     return Settings(**values), warnings
 
 
-def load_settings_with_warnings() -> tuple[Settings, list[str]]:
+def load_settings_with_warnings() -> tuple[Settings, list[Problem]]:
     """The saved settings and what was wrong with the file (empty when nothing was).
 
     Until the player chooses a language, the app speaks the system's, when it has it.

@@ -4,20 +4,22 @@ The file (`stats.json` in the user data folder) is small plain JSON, written ato
 
     {"format": 1, "records": [{"name": "Ann", "ruleset": "uno", "played": 3, "won": 1}, ...]}
 
-A file that cannot be read as statistics is never overwritten: it is set aside under a new
-name (`stats.damaged-<time>.json`), said so, and counting starts again.
+A file that cannot be read as statistics is never overwritten: when the next game is counted it
+is set aside under a new name (`stats.damaged-<time>.json`), said so, and counting starts again.
+Until then the Statistics screen says what is wrong with it.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 
 from game.persist.atomic import write_json_atomic
+from game.persist.kept_aside import report_unusable
 from game.persist.paths import data_dir
+from game.problems import FileProblem, Problem
+from game.userfiles import STATS_LIMITS, is_plain_text, read_json
 
 FORMAT = 1
 
@@ -33,7 +35,7 @@ class Record:
 @dataclass(frozen=True)
 class Stats:
     records: tuple[Record, ...] = ()
-    problem: str = ""  # what was wrong with the file, in words ("" when nothing)
+    problem: Problem | None = None  # what was wrong with the file (None when nothing)
     damaged: bool = False  # the file was read but holds no statistics
 
 
@@ -41,52 +43,44 @@ def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
+MAX_COUNT = 10**9  # more games than anyone plays: a bigger count is a damaged file
+
+
 def _records(data: object) -> tuple[Record, ...]:
-    """The records of a decoded file; ValueError says what is wrong."""
+    """The records of a decoded file; FileProblem says what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("it is not a statistics file of this version")
+        raise FileProblem("stats.not_stats")
     rows = data.get("records")
     if not isinstance(rows, list):
-        raise ValueError("it has no list of records")
+        raise FileProblem("stats.no_records")
     records = []
     for number, row in enumerate(rows, 1):
         if not isinstance(row, dict):
-            raise ValueError(f"record {number} is not an object")
+            raise FileProblem("stats.record_not_object", number=number)
         name, ruleset = row.get("name"), row.get("ruleset")
         played, won = row.get("played"), row.get("won")
         if not (isinstance(name, str) and isinstance(ruleset, str)):
-            raise ValueError(f"record {number} has no name or game")
+            raise FileProblem("stats.record_unnamed", number=number)
+        if not (is_plain_text(name) and is_plain_text(ruleset)):
+            raise FileProblem("stats.record_unnamed", number=number)
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in (played, won)):
-            raise ValueError(f"record {number} does not count in whole numbers")
-        if not 0 <= won <= played:
-            raise ValueError(f"record {number} has more wins than games")
+            raise FileProblem("stats.record_not_whole", number=number)
+        if not 0 <= won <= played <= MAX_COUNT:
+            raise FileProblem("stats.record_impossible", number=number)
         records.append(Record(name, ruleset, played, won))
     return tuple(records)
 
 
 def load_stats() -> Stats:
-    """The statistics so far; an unreadable file gives none, with the reason."""
-    path = stats_path()
+    """The statistics so far; an unusable file gives none, with the reason."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return Stats(_records(read_json(stats_path(), STATS_LIMITS)))
     except FileNotFoundError:
         return Stats()
-    except (OSError, UnicodeDecodeError) as exc:
-        return Stats(problem=f"The statistics file could not be read ({exc}).")
-    try:
-        return Stats(_records(json.loads(text)))
-    except json.JSONDecodeError as exc:
-        reason = f"it is damaged at line {exc.lineno}, column {exc.colno}"
-    except ValueError as exc:
-        reason = str(exc)
-    return Stats(problem=f"The statistics file cannot be used: {reason}.", damaged=True)
-
-
-def _set_aside(path: Path) -> Path:
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"stats.damaged-{stamp}.json")
-    path.replace(target)
-    return target
+    except FileProblem as problem:
+        unreadable = problem.key in ("file.unreadable", "file.not_a_file")
+        key = "stats.unreadable" if unreadable else "stats.unusable"
+        return Stats(problem=Problem(key, problem=problem), damaged=not unreadable)
 
 
 def record_game(ruleset_id: str, players: Iterable[tuple[str, bool]]) -> str:
@@ -98,12 +92,14 @@ def record_game(ruleset_id: str, players: Iterable[tuple[str, bool]]) -> str:
     if not players:
         return ""
     stats, note = load_stats(), ""
-    if stats.problem and not stats.damaged:
-        return stats.problem  # unreadable for now: leave it alone and count nothing
+    if stats.problem is not None and not stats.damaged:
+        return stats.problem.message  # unreadable for now: leave it alone and count nothing
     try:
-        if stats.damaged:
-            aside = _set_aside(stats_path())
-            note = f"{stats.problem} It was kept as {aside.name}; counting starts again."
+        if stats.problem is not None:
+            kept = report_unusable(stats_path(), "files.stats", stats.problem.params["problem"])
+            if kept.key == "files.left_alone":
+                return kept.message
+            note = kept.message
             stats = Stats()
         table = {(r.name, r.ruleset): r for r in stats.records}
         for name, won in players:
@@ -120,5 +116,5 @@ def record_game(ruleset_id: str, players: Iterable[tuple[str, bool]]) -> str:
             },
         )
     except OSError as exc:
-        return f"The statistics could not be saved ({exc.strerror or exc})."
+        return Problem("stats.not_saved", reason=exc.strerror or str(exc)).message
     return note

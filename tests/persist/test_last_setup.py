@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -57,9 +58,15 @@ def test_a_write_that_fails_leaves_the_file_as_it_was(monkeypatch):
 def test_a_damaged_file_gives_the_defaults():
     path = last_setup_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    for text in ("{not json", "[1, 2]", '"uno"', "\xff\xfe"):
+    for number, text in enumerate(("{not json", "[1, 2]", '"uno"', "\xff\xfe"), start=1):
         path.write_text(text, encoding="utf-8")
-        assert load_last_setup() == LastSetup()
+        setup = load_last_setup()
+        assert replace(setup, problem=None) == LastSetup()
+        # The damaged file is kept aside beside where it was, and the form says so.
+        assert setup.problem is not None and "could not be used" in setup.problem.message
+        assert not path.exists()
+        kept = sorted(path.parent.glob("last_setup.damaged-*.json"))
+        assert len(kept) == number and text in [k.read_text(encoding="utf-8") for k in kept]
     # Values of the wrong type, where a name is looked up, are left out like any other.
     for data in (
         {"ruleset": ["uno"]},

@@ -281,7 +281,7 @@ def test_bytes_that_are_not_text_are_refused(home: Path):
     path = home / "garbage.json"
     path.parent.mkdir(parents=True)
     path.write_bytes(b"\xff\xfe\x00garbage\x80")
-    with pytest.raises(SaveError, match="not JSON"):
+    with pytest.raises(SaveError, match="not UTF-8 text"):
         load_game(path)
     assert path.read_bytes() == b"\xff\xfe\x00garbage\x80"
 

@@ -66,20 +66,24 @@ def test_saving_leaves_no_temporary_files(home: Path):
     ['{"volume": 0.5, "sound": ', "", "[1, 2]", "not json at all"],
     ids=["truncated", "empty", "a list", "not json"],
 )
-def test_a_broken_file_gives_defaults_a_warning_and_stays_as_it_was(settings_file: Path, text):
+def test_a_broken_file_gives_defaults_a_warning_and_is_kept_aside(settings_file: Path, text):
     settings_file.write_text(text)
     loaded, warnings = load_settings_with_warnings()
     assert loaded == Settings()
-    assert len(warnings) == 1 and "settings file" in warnings[0]
-    assert load_settings() == Settings()
-    assert settings_file.read_text() == text
+    assert len(warnings) == 1 and "settings file" in warnings[0].message
+    assert "the defaults are used" in warnings[0].message
+    kept = list(settings_file.parent.glob("settings.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == text
+    assert kept[0].name in warnings[0].message
+    assert load_settings_with_warnings() == (Settings(), [])  # nothing left to warn about
 
 
 def test_undecodable_bytes_are_a_warning_too(settings_file: Path):
     settings_file.write_bytes(b"\xff\xfe\x80")
     loaded, warnings = load_settings_with_warnings()
-    assert loaded == Settings() and "could not be read" in warnings[0]
-    assert settings_file.read_bytes() == b"\xff\xfe\x80"
+    assert loaded == Settings() and "not UTF-8 text (line 1)" in warnings[0].message
+    kept = list(settings_file.parent.glob("settings.damaged-*.json"))
+    assert [k.read_bytes() for k in kept] == [b"\xff\xfe\x80"]
 
 
 BAD_VALUES = {
@@ -103,7 +107,7 @@ def test_a_bad_value_falls_back_for_that_key_only(settings_file: Path, key: str)
     assert getattr(loaded, key) == getattr(Settings(), key)
     kept = {k: v for k, v in data.items() if k != key}
     assert all(getattr(loaded, k) == v for k, v in kept.items())
-    assert len(warnings) == 1 and repr(key) in warnings[0]
+    assert len(warnings) == 1 and repr(key) in warnings[0].message
     assert settings_file.read_bytes() == before
 
 
@@ -115,14 +119,14 @@ def test_values_of_the_wrong_type_are_refused(settings_file: Path, key: str, val
     settings_file.write_text(json.dumps({key: value}))
     loaded, warnings = load_settings_with_warnings()
     assert getattr(loaded, key) == getattr(Settings(), key)
-    assert repr(key) in warnings[0]
+    assert repr(key) in warnings[0].message
 
 
 def test_an_unknown_key_is_a_warning(settings_file: Path):
     settings_file.write_text(json.dumps({"theme": "dark", "volume": 0}))
     loaded, warnings = load_settings_with_warnings()
     assert loaded == Settings(volume=0.0)
-    assert warnings == ["Unknown setting 'theme' ignored."]
+    assert [w.message for w in warnings] == ["Unknown setting 'theme' ignored."]
 
 
 def test_saving_replaces_a_broken_file(settings_file: Path):

@@ -11,7 +11,7 @@ from game.persist.stats import Record, load_stats, record_game, stats_path
 
 def test_no_file_no_statistics():
     stats = load_stats()
-    assert stats.records == () and stats.problem == ""
+    assert stats.records == () and stats.problem is None
 
 
 def test_games_add_up_per_person_and_game():
@@ -21,7 +21,7 @@ def test_games_add_up_per_person_and_game():
     record_game("uno", [])  # nobody at the screen played: nothing to count
 
     stats = load_stats()
-    assert stats.problem == ""
+    assert stats.problem is None
     assert set(stats.records) == {
         Record("Ann", "uno", 2, 1),
         Record("Bob", "uno", 1, 0),
@@ -34,7 +34,7 @@ def test_games_add_up_per_person_and_game():
 @pytest.mark.parametrize(
     "content, reason",
     [
-        ("{not json", "damaged at line 1"),
+        ("{not json", "it is not complete JSON (line 1, column 2)"),
         ('{"format": 7, "records": []}', "not a statistics file of this version"),
         ('{"format": 1}', "no list of records"),
         (
@@ -51,7 +51,7 @@ def test_a_damaged_file_is_reported_then_kept_aside(content, reason):
     stats_path().write_text(content, encoding="utf-8")
 
     stats = load_stats()
-    assert stats.records == () and stats.damaged and reason in stats.problem
+    assert stats.records == () and stats.damaged and reason in stats.problem.message
 
     note = record_game("uno", [("Ann", True)])
 
@@ -69,7 +69,7 @@ def test_an_unreadable_file_is_left_alone(monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as patch:
-        patch.setattr(type(stats_path()), "read_text", refuse)
+        patch.setattr(type(stats_path()), "open", refuse)
         note = record_game("uno", [("Ann", True)])
 
     assert "could not be read" in note
