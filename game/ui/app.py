@@ -5,6 +5,12 @@ the visible scenes draw, the display flips. Work time per frame (not the wait fo
 frame) is measured for `--frame-stats`. With `MONSTER_TABLE_AUTOMATION` set, the interactive
 items of the top scene are written (atomically) to that file whenever they change, so a test
 can drive the real window.
+
+An unexpected error of a scene (in its events, update or drawing) does not end the app: a
+report is written to the data folder and the crash screen replaces every scene. The scenes
+are dropped without being exited, so the table does not save a game caught in the middle of
+the failure over the autosave of the last move. Should the report not be written, or the
+crash screen fail in its turn, the report goes to stderr and the app ends with code 1.
 """
 
 from __future__ import annotations
@@ -14,18 +20,20 @@ import os
 import statistics
 import sys
 import time
+import traceback
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import __version__
+from game import __version__, i18n
 from game.paths import assets_dir
 from game.persist.atomic import write_json_atomic
 from game.persist.settings import Settings, save_settings
-from game.ui import i18n
+from game.ui import theme
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.crash import CrashScene, crash_report, write_crash_log
 from game.ui.sound import Sounds
 
 FPS = 60
@@ -51,6 +59,8 @@ class App:
         self.running = False
         self.exit_code = 0
         self.frame_ms: list[float] = []
+        self.notice: tuple[Scene, str] | None = None  # see show_notice
+        self._notice_rect: pygame.Rect | None = None  # where it was last drawn
         i18n.set_language(settings.language)
         if sys.platform.startswith("linux"):
             # The app draws in software; on X11, sending its frame through SDL's accelerated
@@ -104,10 +114,15 @@ class App:
         self.exit_code = code
         self.running = False
 
+    def show_notice(self, scene: Scene, text: str) -> None:
+        """A line of small print at the bottom of the window while `scene` is on top; once
+        the player has left that scene it is gone for good."""
+        self.notice = (scene, text)
+
     # -- the loop ---------------------------------------------------------------------------
     def run(self, first: Scene) -> int:
         self.stack.push(first)
-        self.stack.apply_pending()
+        self._guarded(self.stack.apply_pending)
         clock = pygame.time.Clock()
         self.running = True
         dt = 0.0
@@ -125,6 +140,9 @@ class App:
         return self.exit_code
 
     def _frame(self, dt: float) -> None:
+        self._guarded(lambda: self._frame_work(dt))
+
+    def _frame_work(self, dt: float) -> None:
         changed = False  # the stack changed, or the window did: the whole frame goes out
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -151,6 +169,7 @@ class App:
         changed = self.stack.apply_pending() or changed
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        self._draw_notice()
         # A scene that knows what it changed (the table) sends only that to the display.
         dirty = getattr(self.stack.top, "dirty", None)
         if changed or dirty is None:
@@ -160,6 +179,61 @@ class App:
         if self.automation_path is not None:
             self._write_automation()
 
+    def _draw_notice(self) -> None:
+        if self.notice is None:
+            return
+        scene, text = self.notice
+        if self.stack.top is not scene:
+            self.notice, self._notice_rect = None, None
+            return
+        width, height = self.size
+        scale = theme.scale_for(self.size)
+        size = theme.fitting_size(text, max(14, int(20 * scale)), width - 48)
+        image = theme.text(text, size, theme.INK)
+        pad = int(8 * scale)
+        box = image.get_rect(midbottom=(width // 2, height - pad * 2)).inflate(pad * 3, pad * 2)
+        theme.panel(self.screen, box, radius=8)
+        self.screen.blit(image, image.get_rect(center=box.center))
+        self._notice_rect = box
+
+    # -- when a scene fails -----------------------------------------------------------------
+    def _guarded(self, work) -> None:
+        try:
+            work()
+        except Exception as error:  # KeyboardInterrupt and SystemExit go on up
+            self._crashed(error)
+
+    def _crashed(self, error: Exception) -> None:
+        """Write the report and show the crash screen; if that is where the error came from,
+        or the report cannot be kept, give up (see the module's docstring)."""
+        scenes = [type(scene).__name__ for scene in self.stack.scenes]
+        report = crash_report(error, scenes)
+        earlier = next((s for s in self.stack.scenes if isinstance(s, CrashScene)), None)
+        if earlier is not None:  # the crash screen itself failed: no second one
+            self._give_up(f"{earlier.report}\nThen the crash screen failed:\n{report}")
+            return
+        try:
+            log = write_crash_log(report)
+            screen = CrashScene(self, error, report, log, game_kept=_autosave_kept())
+            self.notice = None
+            self.stack = SceneStack()  # the old scenes go as they are (none is exited)
+            self.stack.push(screen)
+            self.stack.apply_pending()
+        except Exception as failure:  # no report on disk, or no crash screen: the last resort
+            problem = "".join(traceback.format_exception_only(type(failure), failure)).strip()
+            self._give_up(f"{report}\nThe crash report could not be shown: {problem}\n")
+
+    def _give_up(self, report: str) -> None:
+        """The report on stderr, and the app ends with code 1 (no scene is exited)."""
+        self.stack = SceneStack()
+        self.notice = None
+        try:
+            sys.stderr.write(report)
+            sys.stderr.flush()
+        except (AttributeError, OSError, ValueError):
+            pass  # a windowed build may have no stderr at all: there is nowhere left to say it
+        self.quit(1)
+
     def _close_requested(self) -> None:
         # The top scene may want to save first (the table autosaves on exit).
         self.quit(0)
@@ -167,6 +241,16 @@ class App:
     def _write_automation(self) -> None:
         top = self.stack.top
         items: list[dict[str, Any]] = top.automation_items() if top else []
+        if self.notice is not None and self._notice_rect is not None:
+            notice = {
+                "id": "notice",
+                "kind": "note",
+                "card": None,
+                "label": self.notice[1],
+                "rect": list(self._notice_rect),
+                "enabled": False,
+            }
+            items = [*items, notice]
         payload = {
             "scene": type(top).__name__ if top else None,
             "size": list(self.size),
@@ -196,6 +280,13 @@ class App:
                 "max_ms": round(max(frames), 3),
             },
         )
+
+
+def _autosave_kept() -> bool:
+    """Whether the table's autosave is there for Continue to open."""
+    from game.persist.saves import latest_autosave
+
+    return latest_autosave() is not None
 
 
 def _is_fullscreen_key(event: pygame.event.Event) -> bool:

@@ -7,9 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.contract import Ruleset
+from game.i18n import t
+from game.persist.paths import folder_problems, saves_dir
 from game.persist.saves import Seat
-from game.persist.settings import load_settings
-from game.ui.i18n import t
+from game.persist.settings import load_settings, load_settings_with_warnings
 
 SEAT_KINDS = {
     "human": ("human", None),
@@ -75,10 +76,21 @@ def _app(autoplay: bool = False, exit_when_over: bool = False, frame_stats: Path
 
 
 def launch_title() -> int:
+    from game.ui.app import App
     from game.ui.scenes.title import TitleScene
 
-    app = _app()
-    return app.run(TitleScene(app))
+    settings, warnings = load_settings_with_warnings()
+    app = App(settings)
+    title = TitleScene(app)
+    # What could not be used at start (a settings file set aside, a folder in the way) is said
+    # under the title, in the language the settings chose.
+    saves_dir()
+    problems = [*warnings, *folder_problems()]
+    if problems:
+        title.note = " ".join(problem.message for problem in problems)
+    if app.settings.sound and not app.sounds.available:
+        app.show_notice(title, t("sound.no_device"))
+    return app.run(title)
 
 
 def launch_table(

@@ -18,7 +18,7 @@ from game.ai.host import AgentHost, AgentSpec, shared_host
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.notation import Action, Event, log_line, parse_log_line, redact
-from game.persist.saves import SavedGame, Seat
+from game.persist.saves import PROGRESS_EVERY, Progress, SavedGame, Seat
 
 AI_LEVELS = ("easy", "normal", "hard")
 
@@ -76,20 +76,24 @@ class GameSession:
         return cls(registry.get(ruleset_id), options, seats, seed)
 
     @classmethod
-    def from_saved(cls, saved: SavedGame) -> GameSession:
+    def from_saved(cls, saved: SavedGame, progress: Progress | None = None) -> GameSession:
+        """The session of a loaded game; `progress` hears how far its log's replay is."""
         ruleset = registry.get(saved.ruleset)
         state = ruleset.from_data(saved.state)
         session = cls(ruleset, saved.options, saved.seats, saved.seed, state, saved.actions)
-        session.past_events = session._replayed_events()
+        session.past_events = session._replayed_events(progress)
         return session
 
-    def _replayed_events(self) -> list[Event]:
+    def _replayed_events(self, progress: Progress | None = None) -> list[Event]:
         """Everything that happened before a loaded game, for its log (replayed from the seed;
         the save file was checked to replay to its state when it was loaded)."""
         ruleset = self.ruleset
         state, events = ruleset.new_game(self.options, len(self.seats), self.seed)
         this_round = self.state.get("round") if isinstance(self.state, dict) else None
-        for line in self.actions:
+        total = len(self.actions)
+        for number, line in enumerate(self.actions, start=1):
+            if progress is not None and number % PROGRESS_EVERY == 0:
+                progress(number, total)
             seat, text = parse_log_line(line)
             events.extend(ruleset.apply_unchecked(state, seat, ruleset.parse_action(text)))
             if this_round is None or state.get("round") == this_round:

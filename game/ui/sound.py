@@ -3,7 +3,8 @@
 Each effect is a short list of samples built from sine tables and filtered noise, generated the
 first time it is played (or all at once by `Sounds.preload`) at the mixer's own rate and format.
 The noise comes from a fixed seed, so an effect sounds the same on every run. Without an audio
-device the mixer cannot start; then every effect is silently skipped.
+device the mixer cannot start; then every effect is silently skipped, and `Sounds.available`
+says so, for the screens to tell the player.
 """
 
 from __future__ import annotations
@@ -204,6 +205,12 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._format: tuple[int, int, int] | None = None
         self._broken = False  # the mixer would not start: stop asking it
+
+    @property
+    def available(self) -> bool:
+        """Whether effects can sound on this computer: False when the mixer would not start
+        (no audio device) or would not take our sounds. Asking starts the mixer if need be."""
+        return self._mixer() is not None
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled

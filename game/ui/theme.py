@@ -116,3 +116,26 @@ def felt_background(size: tuple[int, int]) -> pygame.Surface:
 def scale_for(size: tuple[int, int]) -> float:
     """How large to draw things: 1.0 at 1280x800, following the smaller dimension."""
     return max(0.55, min(size[0] / 1280, size[1] / 800))
+
+
+ELLIPSIS = "\u2026"
+
+
+def shortened(text: str, size: int, width: int, keep_end: bool = False) -> str:
+    """`text` cut to `width` pixels with an ellipsis where it is cut: at its end, or with
+    `keep_end` at its start (a file's path, whose name matters most)."""
+    face = font(size)
+    if face.size(text)[0] <= width:
+        return text
+
+    def cut(keep: int) -> str:
+        return ELLIPSIS + text[len(text) - keep :] if keep_end else text[:keep] + ELLIPSIS
+
+    low, high = 0, len(text)  # the most characters kept that fit, found by halving
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(cut(middle))[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return cut(low)

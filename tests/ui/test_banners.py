@@ -67,7 +67,7 @@ def test_banners_in_the_middle_never_cover_a_name_plate():
     # Two banners at once, the longer one long, for every window size from the smallest the
     # app opens and every player count, with names as long as the New game screen allows and
     # plates as wide as they grow (many cards, a big score), in English and in Spanish.
-    from game.ui import i18n
+    from game import i18n
 
     pygame.font.init()
     renderer = Renderer(CardArt(load_deck("uno")), {})

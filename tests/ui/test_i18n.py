@@ -16,10 +16,10 @@ import pytest
 import yaml
 
 from game.engine import registry
+from game.i18n import available_languages
 from game.persist.settings import CARD_BACKS, SPEED_FACTORS
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import BACK_STYLES
-from game.ui.i18n import available_languages
 from game.ui.scenes.new_game import KINDS
 from game.ui.scenes.settings import SPEEDS
 
@@ -305,7 +305,7 @@ def test_every_rules_summary_is_translated_section_by_section(code):
 
 
 def test_a_person_seated_from_the_command_line_is_named_in_the_players_language(new_app):
-    from game.ui.i18n import set_language
+    from game.i18n import set_language
     from game.ui.launch import name_people, parse_seats
 
     seats = parse_seats("human,ai:easy,human", registry.get("uno"))
@@ -322,7 +322,7 @@ def test_a_person_seated_from_the_command_line_is_named_in_the_players_language(
 @pytest.mark.parametrize("code", OTHER_LANGUAGES)
 def test_the_log_tells_a_players_own_moves_in_the_second_person(code):
     from game.engine.notation import Event
-    from game.ui.i18n import set_language, t
+    from game.i18n import set_language, t
     from game.ui.table.describe import Describer
 
     set_language(code)
@@ -361,7 +361,7 @@ def test_a_hand_worth_one_point_is_told_in_the_singular():
 
 
 def test_the_name_plates_score_is_in_the_tables_language():
-    from game.ui import i18n
+    from game import i18n
     from game.ui.table.display import Display
     from game.ui.table.render import plate_label
 

@@ -145,5 +145,5 @@ def test_the_statistics_screen_says_when_there_is_nothing_or_the_file_is_damaged
     record_game("uno", [("Ann", True)])
     stats_path().write_text("{broken", encoding="utf-8")
     driver.press("btn-stats")
-    assert "damaged" in driver.top.subtitle()
+    assert "cannot be used: it is not complete JSON (line 1" in driver.top.subtitle()
     driver.frame()

@@ -465,7 +465,7 @@ def test_new_game_starts_as_the_last_game_started_from_it(new_app):
 
 
 def test_a_remembered_name_nobody_typed_follows_the_language(new_app):
-    from game.ui import i18n
+    from game import i18n
 
     driver = new_app()
     driver.open(NewGameScene(driver.app))

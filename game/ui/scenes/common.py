@@ -148,7 +148,9 @@ class MenuScene(KeyboardFocus, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt_background(self.app.size), (0, 0))
         self.draw_backdrop(surface)
-        draw_heading(surface, self.app.size, self.title(), self.subtitle())
+        top = min((w.rect.top for w in self.widgets if w.visible), default=None)
+        bottom = top - int(8 * theme.scale_for(self.app.size)) if top is not None else None
+        draw_heading(surface, self.app.size, self.title(), self.subtitle(), bottom)
         for widget in self.widgets:
             widget.draw(surface)
         self.draw_focus(surface)
@@ -163,7 +165,11 @@ class MenuScene(KeyboardFocus, Scene):
         return items
 
 
-def draw_heading(surface: pygame.Surface, size, title: str, subtitle: str = "") -> None:
+def draw_heading(
+    surface: pygame.Surface, size, title: str, subtitle: str = "", bottom: int | None = None
+) -> None:
+    """The screen's title, and under it a line (wrapped, and smaller if need be, so that it
+    ends above `bottom`: by default where the screens' own content starts)."""
     scale = theme.scale_for(size)
     heading = theme.text(title, int(72 * scale), theme.GOLD, True)
     y = int(size[1] * 0.1)
@@ -171,8 +177,38 @@ def draw_heading(surface: pygame.Surface, size, title: str, subtitle: str = "") 
     surface.blit(shadow, shadow.get_rect(midtop=(size[0] // 2 + 3, y + 3)))
     surface.blit(heading, heading.get_rect(midtop=(size[0] // 2, y)))
     if subtitle:
-        line = theme.text(subtitle, int(28 * scale), theme.INK_DIM)
-        surface.blit(line, line.get_rect(midtop=(size[0] // 2, y + heading.get_height() + 8)))
+        y += heading.get_height() + 8
+        room = (int(size[1] * SUBTITLE_BOTTOM) if bottom is None else bottom) - y
+        lines, font_size = _subtitle_lines(subtitle, size[0], room, scale)
+        for line in lines:
+            image = theme.text(line, font_size, theme.INK_DIM)
+            surface.blit(image, image.get_rect(midtop=(size[0] // 2, y)))
+            y += image.get_height()
+
+
+SUBTITLE_BOTTOM = 0.215  # of the window's height: where the screens' own content may start
+
+
+def _subtitle_lines(
+    subtitle: str, window_width: int, room: int, scale: float
+) -> tuple[tuple[str, ...], int]:
+    """A long line under a title (an error, say) wrapped to the window within `room` pixels
+    of height, and its font size: the words get smaller before they would run onto what is
+    under them, and the last line ends in an ellipsis if even the smallest do."""
+    width = int(window_width * 0.9)
+    for shrink in (1.0, 0.85, 0.72, 0.62, 0.54):
+        font_size = max(12, int(28 * scale * shrink))
+        lines = theme.wrap(subtitle, font_size, width)
+        height = theme.font(font_size).get_linesize()
+        if len(lines) * height <= room:
+            return lines, font_size
+    fitting = max(1, room // height)
+    if len(lines) > fitting:
+        lines = (
+            *lines[: fitting - 1],
+            theme.shortened(lines[fitting - 1] + " " + lines[fitting], font_size, width),
+        )
+    return lines, font_size
 
 
 def buttons(specs: Sequence[tuple[str, str, Callable[[], None]]]) -> list[Widget]:

@@ -6,10 +6,11 @@ from datetime import datetime
 
 import pygame
 
-from game.persist.saves import AUTOSAVE_SLOT, SaveError, list_saves, load_game
+from game.i18n import t
+from game.persist.saves import AUTOSAVE_SLOT, SaveError, list_saves
 from game.ui import theme
-from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene
+from game.ui.scenes.loading import open_save
 from game.ui.widgets import Button, released_click
 
 PAGE = 7
@@ -107,14 +108,10 @@ class LoadScene(MenuScene):
         self.layout_widgets()
 
     def _open(self, info) -> None:
-        try:
-            saved = load_game(info.path)
-        except SaveError as exc:
-            self.note = exc.message
-            return
-        from game.ui.scenes.title import open_saved
+        open_save(self.app, info.path, self._refused)
 
-        open_saved(self.app, saved)
+    def _refused(self, error: SaveError) -> None:
+        self.note = error.message  # Delete is beside the row: no advice needed here
 
     def layout_widgets(self) -> None:
         """A list of two-line rows under the title, each with its Delete at its right end,

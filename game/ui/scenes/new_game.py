@@ -6,10 +6,10 @@ import pygame
 
 from game.engine import registry
 from game.engine.contract import OptionSpec
+from game.i18n import t, t_or
 from game.persist.last_setup import NAME_LENGTH, load_last_setup, save_last_setup
 from game.persist.saves import Seat
 from game.ui import theme
-from game.ui.i18n import t, t_or
 from game.ui.launch import AI_NAMES
 from game.ui.scene import Scene
 from game.ui.scenes.common import KeyboardFocus, draw_heading
@@ -45,7 +45,8 @@ class NewGameScene(KeyboardFocus, Scene):
         self.left: list[Widget] = []
         self.right: list[Widget] = []
         self.bottom: list[Widget] = []
-        self.note = ""
+        # A remembered set-up that could not be used was set aside: say so once, here.
+        self.note = self.last.problem.message if self.last.problem else ""
 
     def enter(self) -> None:
         self._build()

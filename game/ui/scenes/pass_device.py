@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.i18n import t
 from game.ui import theme
-from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
 from game.ui.table.render import fan

@@ -6,9 +6,9 @@ from datetime import datetime
 
 import pygame
 
+from game.i18n import t
 from game.persist.saves import save_game
 from game.ui import theme
-from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_heading
 
 

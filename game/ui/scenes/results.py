@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import t
 from game.rules.uno_family.deck import load_deck
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, CardArt
-from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_table
 from game.ui.table.display import hand_order
 from game.ui.table.render import Renderer, card_row

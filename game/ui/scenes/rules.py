@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import registry
+from game.i18n import language, t, t_or
 from game.paths import assets_dir
 from game.ui import theme
-from game.ui.i18n import language, t, t_or
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
 from game.ui.widgets import Button, Choice, dispatch

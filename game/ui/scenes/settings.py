@@ -1,16 +1,21 @@
-"""Settings, kept in the user config folder: window, animation speed, sound, cards, language."""
+"""Settings, kept in the user config folder: window, animation speed, sound, cards, language.
+
+Without a sound device the sound and volume choices are greyed out, with a line saying why.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
+from game.i18n import available_languages, t
 from game.rules.uno_family.deck import load_deck
+from game.ui import theme
 from game.ui.cardart import BACK_STYLES, CARD_RATIO, CardArt
-from game.ui.i18n import available_languages, t
-from game.ui.scenes.common import MenuScene
-from game.ui.widgets import Button, Choice, Toggle
+from game.ui.scenes.common import HIGHLIGHT_INK, MenuScene
+from game.ui.widgets import Button, Choice, Toggle, Widget
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1600, 1000), (1920, 1080))
 SPEEDS = ("off", "fast", "normal", "slow")
@@ -19,6 +24,35 @@ SPEEDS = ("off", "fast", "normal", "slow")
 # The faces shown beside the colorblind choice, of two colors that are hard to tell apart.
 PREVIEW_DECK = "uno"
 PREVIEW_FACES = ("r7", "g3")
+
+
+class Note(Widget):
+    """A line of small print in the column of choices, saying why the one above is greyed."""
+
+    def __init__(self, widget_id: str, text: str):
+        super().__init__(widget_id)
+        self.text = text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        size = theme.fitting_size(self.text, max(15, int(self.rect.height * 0.55)), self.rect.width)
+        image = theme.text(self.text, size, HIGHLIGHT_INK)
+        surface.blit(image, image.get_rect(midleft=(self.rect.left, self.rect.centery)))
+
+    def automation(self) -> list[dict[str, Any]]:
+        if not self.visible:
+            return []
+        return [
+            {
+                "id": self.id,
+                "kind": "note",
+                "card": None,
+                "label": self.text,
+                "rect": list(self.rect),
+                "enabled": False,
+            }
+        ]
 
 
 class SettingsScene(MenuScene):
@@ -62,6 +96,7 @@ class SettingsScene(MenuScene):
                 lambda v: self._set(animation_speed=v),
             ),
             Toggle("sound", t("settings.sound"), s.sound, lambda v: self._set(sound=v), on, off),
+            *self._no_sound_note(),
             Choice(
                 "volume",
                 t("settings.volume"),
@@ -94,6 +129,16 @@ class SettingsScene(MenuScene):
             Button("btn-save-settings", t("settings.save"), self._save),
             Button("btn-back", t("common.back"), self.app.stack.pop, primary=False),
         ]
+        if not self.app.sounds.available:  # the choices stay as they were, for another day
+            for widget in self.widgets:
+                if widget.id in ("sound", "volume"):
+                    widget.enabled = False
+
+    def _no_sound_note(self) -> list[Widget]:
+        """Under the sound choice, when there is no sound device: why the game is silent."""
+        if self.app.sounds.available:
+            return []
+        return [Note("sound-note", t("sound.no_device"))]
 
     def resize(self, size) -> None:
         # Full screen may have been switched from the keyboard (F11) while this is open.

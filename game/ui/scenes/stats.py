@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import registry
+from game.i18n import t
 from game.persist.stats import load_stats
 from game.ui import theme
-from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons, draw_table
 
 MOST_ROWS = 14  # the table's rows at the most: the most played first
@@ -24,8 +24,8 @@ class StatsScene(MenuScene):
         return t("stats.title")
 
     def subtitle(self) -> str:
-        if self.stats.problem:
-            return self.stats.problem
+        if self.stats.problem is not None:
+            return self.stats.problem.message
         return "" if self.stats.records else t("stats.empty")
 
     def build(self) -> None:

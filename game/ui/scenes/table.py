@@ -14,14 +14,14 @@ import pygame
 
 from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event
+from game.i18n import t
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
 from game.persist.stats import record_game
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
-from game.ui.i18n import t
 from game.ui.scene import Scene
 from game.ui.scenes.table_input import TableInputMixin
-from game.ui.scenes.table_log import TableLogMixin
+from game.ui.scenes.table_log import TableLogMixin, ToldLog
 from game.ui.scenes.table_view import TableViewMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
@@ -40,8 +40,18 @@ MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
 
 
+def table_viewer(session: GameSession, autoplay: bool) -> int | None:
+    """Whose eyes the table first draws for: the one person at it, or nobody (the public view)
+    when several people share the screen; a game the computer plays alone is watched over the
+    first seat's shoulder."""
+    if autoplay and not session.humans:
+        return 0
+    return session.humans[0] if len(session.humans) == 1 else None
+
+
 class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
-    def __init__(self, app, session: GameSession):
+    def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
+        """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
         super().__init__(app)
         self.session = session
         self.deck = load_deck(session.ruleset.id)
@@ -50,10 +60,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.art = CardArt(self.deck, settings.colorblind, settings.card_back)
         self.renderer = Renderer(self.art, self.deck.color_names)
         self.hot_seat = len(session.humans) >= 2
-        self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
-        if app.autoplay and not session.humans:
-            # A game the computer plays alone is watched over the first seat's shoulder.
-            self.viewer = 0
+        self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
         self.display = Display.from_observation(session.observe(self.viewer), hand_order(self.deck))
@@ -72,7 +79,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         # whoever is at the screen now, so a hot-seat player never reads another's cards.
         self.history: list[Event] = list(session.past_events)
         self._raw: dict[int, Event] = {}
-        self._log_cache: tuple[tuple[int, int | None], list[str]] = ((-1, None), [])
+        self._log_cache: ToldLog = told_log or (None, 0, [])  # see TableLogMixin.log
         self.animator.on_log = self._logged
         self.round_summary: dict[str, Any] | None = None
         # The hands laid face up at the last count: seat -> (cards, their points).

@@ -8,8 +8,8 @@ import pygame
 
 from game.ai.agent import make_agent
 from game.engine.notation import Action
+from game.i18n import t
 from game.ui.cardart import CARD_RATIO
-from game.ui.i18n import t
 from game.ui.scenes.table_log import LOG_KEYS
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Tween, ease_out_back

@@ -5,9 +5,31 @@ from __future__ import annotations
 import pygame
 
 from game.engine.notation import Event, redact
+from game.i18n import language
+from game.ui.table.describe import Describer
 from game.ui.table.logview import LogPage, log_page
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
+
+
+# The log put into words: (the viewer and the language it was told for, how many events of
+# the history it tells, its lines).
+ToldLog = tuple[tuple[int | None, str] | None, int, list[str]]
+
+
+def told_log(describer: Describer, events: list[Event], viewer: int | None) -> ToldLog:
+    """The log of `events` for `viewer`, told in today's language (see TableLogMixin.log)."""
+    return (viewer, language()), len(events), log_lines(describer, events, viewer)
+
+
+def log_lines(describer: Describer, events: list[Event], viewer: int | None) -> list[str]:
+    """The log's lines for `events`, as `viewer` may read them."""
+    lines = []
+    for event in redact(events, viewer):
+        line = describer.event(event, viewer)
+        if line and event.kind != "turn":
+            lines.append(line)
+    return lines
 
 
 class TableLogMixin:
@@ -15,19 +37,23 @@ class TableLogMixin:
 
     @property
     def log(self) -> list[str]:
-        key = (len(self.history), self.viewer)
-        if self._log_cache[0] != key:
-            self._log_cache = (key, self._log_lines(self.history, self.viewer))
-        return self._log_cache[1]
+        """Every line so far for the seat at the screen, in the language spoken now. The lines
+        are made once: a new event adds its own, and only a new viewer or language (a hot-seat
+        hand-over, a change in Settings) has the whole history told again."""
+        key, told, lines = self._log_cache
+        if key != self._log_key_now():
+            key, told, lines = self._log_key_now(), 0, []
+        if told < len(self.history):
+            lines = lines + self._log_lines(self.history[told:], self.viewer)
+            told = len(self.history)
+        self._log_cache = (key, told, lines)
+        return lines
+
+    def _log_key_now(self) -> tuple[int | None, str]:
+        return self.viewer, language()
 
     def _log_lines(self, events: list[Event], viewer: int | None) -> list[str]:
-        """The log's lines for `events`, as `viewer` may read them."""
-        lines = []
-        for event in redact(events, viewer):
-            line = self.describer.event(event, viewer)
-            if line and event.kind != "turn":
-                lines.append(line)
-        return lines
+        return log_lines(self.describer, events, viewer)
 
     def _public_recap(self, seat: int) -> list[str]:
         """The public log since `seat` last had the screen (nothing on its first look)."""
@@ -41,7 +67,7 @@ class TableLogMixin:
         before = self._log_page
         page = log_page(self.layout, self.log, self._log_cache[0], before)
         grown = before is not None and page is not before and self.log_scroll
-        if grown and page.rows[: len(before.rows)] == before.rows:  # the same log, longer
+        if grown and page.key == before.key:  # the same log, longer
             self.log_scroll += page.height - before.height
         self._log_page = page
         self.log_scroll = max(0, min(self.log_scroll, page.reach))

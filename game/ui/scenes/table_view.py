@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from game.engine.notation import Action
+from game.i18n import t
 from game.ui import theme
-from game.ui.i18n import t
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
 from game.ui.table.logview import draw_log
@@ -63,7 +63,7 @@ class TableViewMixin:
         display, scale = self.display, layout.scale
         play = layout.play_rect
         zones = [
-            ("log", layout.log_rect, (view["log"].key, self.log_scroll)),
+            ("log", layout.log_rect, (view["log"].key, view["log"].lines, self.log_scroll)),
             ("status", pygame.Rect(0, 0, play.width, int(90 * scale)), view["status"]),
             (
                 "piles",

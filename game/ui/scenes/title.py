@@ -6,11 +6,12 @@ import random
 
 import pygame
 
-from game.persist.saves import SaveError, latest_autosave, load_game
+from game.i18n import t
+from game.persist.saves import SaveError, latest_autosave
 from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
-from game.ui.i18n import t
 from game.ui.scenes.common import MenuScene, buttons
+from game.ui.scenes.loading import open_save
 from game.ui.table.render import Renderer, fan
 
 # Two hands of cards held out on either side of the menu, as at a card table.
@@ -73,12 +74,10 @@ class TitleScene(MenuScene):
         if path is None:
             self.note = t("title.no_autosave")
             return
-        try:
-            saved = load_game(path)
-        except SaveError as exc:
-            self.note = exc.message
-            return
-        open_saved(self.app, saved)
+        open_save(self.app, path, self._refused)
+
+    def _refused(self, error: SaveError) -> None:
+        self.note = f"{error.message} {error.advice}"
 
     def _new(self) -> None:
         from game.ui.scenes.new_game import NewGameScene
@@ -104,14 +103,6 @@ class TitleScene(MenuScene):
         from game.ui.scenes.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app, None))
-
-
-def open_saved(app, saved) -> None:
-    """Open a loaded game at its table, as the only scene under it."""
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import GameSession
-
-    app.stack.reset(TableScene(app, GameSession.from_saved(saved)))
 
 
 def open_new(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None) -> None:

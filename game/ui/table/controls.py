@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pygame
 
 from game.engine.notation import Action, parse_seat
+from game.i18n import t
 from game.ui.cardart import COLOR_RGB
-from game.ui.i18n import t
 from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button
 

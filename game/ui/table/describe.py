@@ -8,8 +8,8 @@ from typing import Any
 
 from game.engine.contract import Refusal
 from game.engine.notation import Action, Event, NotationError, parse_seat
+from game.i18n import has, t, t_or
 from game.rules.uno_family.deck import Deck
-from game.ui.i18n import has, t, t_or
 
 
 class Describer:

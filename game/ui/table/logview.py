@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 from operator import itemgetter
 
@@ -27,6 +27,7 @@ class LogPage:
     height: int
     area: pygame.Rect
     size: int
+    lines: int = 0  # how many of the log's lines the rows hold
 
     @property
     def reach(self) -> int:
@@ -41,22 +42,36 @@ class LogPage:
 def log_page(
     layout: TableLayout, lines: Sequence[str], key: Hashable, last: LogPage | None
 ) -> LogPage:
-    """The wrapped log for `lines`; `key` says what the lines were made from, and `last` (the
-    page drawn before) is kept while neither they nor the window size changed."""
+    """The wrapped log for `lines`; `key` says what the lines were made from (lines with the
+    same key only ever grow), and `last` (the page drawn before) is kept while neither they nor
+    the window size changed, or extended by the new lines alone."""
     key = (key, layout.size)
     if last is not None and last.key == key:
-        return last
+        if last.lines == len(lines):
+            return last
+        if last.lines < len(lines):
+            rows, y = _wrapped(lines[last.lines :], last.size, last.area.width, last.height)
+            return replace(last, rows=last.rows + rows, height=y, lines=len(lines))
     panel = _panel(layout)
     size = max(15, int(20 * layout.scale))
     top = panel.top + 20 + size
     area = pygame.Rect(panel.left + 12, top, panel.width - 24, panel.bottom - 12 - top)
-    rows, y = [], 0
+    rows, height = _wrapped(lines, size, area.width, None)
+    return LogPage(key, rows, height, area, size, len(lines))
+
+
+def _wrapped(
+    lines: Sequence[str], size: int, width: int, below: int | None
+) -> tuple[tuple[tuple[str, int], ...], int]:
+    """Rows for `lines` starting under a log `below` pixels high (None: an empty log), and
+    the log's height with them."""
+    rows, y = [], 0 if below is None else below + LINE_GAP
     for line in lines:
-        for part in theme.wrap(line, size, area.width):
+        for part in theme.wrap(line, size, width):
             rows.append((part, y))
             y += size + 2
         y += LINE_GAP
-    return LogPage(key, tuple(rows), max(0, y - LINE_GAP), area, size)
+    return tuple(rows), max(0, y - LINE_GAP)
 
 
 def draw_log(

@@ -6,9 +6,9 @@ from typing import Any
 
 import pygame
 
+from game.i18n import t
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO
-from game.ui.i18n import t
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import card_row
 

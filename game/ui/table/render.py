@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import t
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, COLOR_RGB, CardArt
-from game.ui.i18n import t
 from game.ui.table.display import Display
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite

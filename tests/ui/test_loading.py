@@ -1,0 +1,125 @@
+"""Opening saves from the title and Load screens: long ones off the frame loop, broken ones in
+words, and the app running on whatever the files hold."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+from ui_driver import Driver
+
+import game.ui.scenes.loading as loading
+from game.persist.saves import AUTOSAVE_SLOT, SavedGame, Seat, save_game, slot_path
+from game.ui.scenes.load import LoadScene
+from game.ui.scenes.loading import LoadingScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+
+
+def _saved(slot: str = AUTOSAVE_SLOT) -> Path:
+    from game.engine.registry import get
+
+    ruleset = get("uno")
+    options = ruleset.resolve_options({})
+    state, _ = ruleset.new_game(options, 2, 7)
+    seats = [Seat("Ana", "human"), Seat("Bot", "ai", "normal")]
+    return save_game(slot, SavedGame("uno", options, seats, 7, [], ruleset.to_data(state)))
+
+
+def _press(driver: Driver, widget_id: str) -> None:
+    scene = driver.top
+    (item,) = [i for i in scene.automation_items() if i["id"] == widget_id]
+    x, y, w, h = item["rect"]
+    driver.click((x + w // 2, y + h // 2))
+
+
+def _wait_for_the_worker(driver: Driver) -> None:
+    """A loading bar on top finishes its work (frames in a test come faster than a real
+    loop's, so the worker is given its time here)."""
+    if isinstance(driver.top, LoadingScene):
+        assert driver.top.finished.wait(30)
+
+
+def test_a_long_load_leaves_the_frames_coming(new_app, monkeypatch):
+    driver = new_app()
+    path = _saved()
+    release = threading.Event()
+    real_load = loading.load_game
+
+    def slow_load(where, progress=None):
+        progress(1, 2)
+        assert release.wait(10)
+        return real_load(where, progress)
+
+    monkeypatch.setattr(loading, "load_game", slow_load)
+    title = driver.open(TitleScene(driver.app))
+    scene = LoadingScene(driver.app, path, lambda error: None)
+    driver.app.stack.push(scene)
+    driver.frames(5)  # the worker waits; every frame still comes back at once
+    assert driver.top is scene and scene.fraction == pytest.approx(0.25)
+    release.set()
+    assert scene.finished.wait(30)
+    driver.run_until(lambda: isinstance(driver.top, TableScene), limit=10)
+    assert title not in driver.app.stack.scenes
+
+
+def test_a_big_save_opens_through_the_bar(new_app, monkeypatch):
+    monkeypatch.setattr(loading, "QUICK_SAVE_BYTES", 10)
+    driver = new_app()
+    _saved()
+    driver.open(TitleScene(driver.app))
+    _press(driver, "btn-continue")
+    _wait_for_the_worker(driver)
+    driver.run_until(lambda: isinstance(driver.top, TableScene), limit=10)
+
+
+@pytest.mark.parametrize("quick", [True, False])
+def test_a_damaged_autosave_is_told_on_the_title_and_kept(new_app, monkeypatch, quick):
+    if not quick:
+        monkeypatch.setattr(loading, "QUICK_SAVE_BYTES", 10)
+    driver = new_app()
+    path = _saved()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seed"] = "9" * 5000  # once a crash of Continue: an integer Python will not read
+    text = json.dumps(data).replace('"' + "9" * 5000 + '"', "9" * 5000)
+    path.write_text(text, encoding="utf-8")
+    title = driver.open(TitleScene(driver.app))
+    _press(driver, "btn-continue")
+    _wait_for_the_worker(driver)
+    driver.run_until(lambda: driver.top is title and title.note, limit=10)
+    assert "more than 50 digits" in title.note and "nothing was deleted" in title.note
+    assert path.read_text(encoding="utf-8") == text
+    driver.frames(3)  # and the app goes on
+
+
+HOSTILE = {
+    "huge integer": lambda text: text.replace('"seed": 7', '"seed": ' + "7" * 5000),
+    "deep nesting": lambda text: text[:-2] + ', "x": ' + "[" * 600 + "]" * 600 + "}\n",
+    "round beyond numbers": lambda text: text.replace('"round": 1', '"round": 1e400'),
+    "NUL in a name": lambda text: text.replace('"Ana"', '"A\\u0000na"'),
+    "half a character": lambda text: text.replace('"Ana"', '"\\ud800"'),
+    "escape codes": lambda text: text.replace('"Ana"', '"\\u001b[2J"'),
+}
+
+
+@pytest.mark.parametrize("case", HOSTILE)
+def test_the_load_screen_lists_and_refuses_hostile_saves(new_app, case):
+    driver = new_app()
+    path = _saved("victim")
+    damaged = HOSTILE[case](path.read_text(encoding="utf-8"))
+    assert damaged != path.read_text(encoding="utf-8")
+    path.write_text(damaged, encoding="utf-8")
+    driver.open(TitleScene(driver.app))
+    screen = driver.open(LoadScene(driver.app))
+    driver.frames(2)
+    (row,) = [item for item in screen.automation_items() if item["id"] == "save-victim"]
+    if row["enabled"]:  # listed as it can be drawn: opening it is refused in words
+        assert "Ana" not in row["detail"] and "?" in row["detail"]
+        _press(driver, "save-victim")
+        driver.frames(2)
+        assert driver.top is screen and "seats[0].name" in screen.note
+    else:  # listed as broken, with what is wrong
+        assert row["detail"].startswith("Cannot be opened: This save is damaged")
+    assert slot_path("victim").read_text(encoding="utf-8") == damaged
