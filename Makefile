@@ -2,33 +2,41 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+# Playing needs only the game's own dependencies; testing, linting and packaging add the rest.
+PLAY_STAMP := $(VENV)/.installed-play
+DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
 .PHONY: play test lint dist bench clean
 
-$(STAMP): pyproject.toml
+$(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
 
-play: $(STAMP)
+$(PLAY_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $(PLAY_STAMP)
+
+$(DEV_STAMP): pyproject.toml $(PLAY_STAMP)
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(DEV_STAMP)
+
+play: $(PLAY_STAMP)
 	$(PY) -m game
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(PY) -m ruff check game tests bench assets build.spec
 	$(PY) -m ruff format --check game tests bench assets build.spec
 
-test: $(STAMP) lint
+test: $(DEV_STAMP) lint
 	$(HEADLESS) $(PY) -m pytest
 	$(PY) -m game validate-cards
 	$(PY) -m game scenario --quiet tests/scenarios
 
-dist: $(STAMP)
+dist: $(DEV_STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	$(PY) -m pip install --quiet rlcard
 	$(PY) bench/engine.py
 
