@@ -76,21 +76,26 @@ def _app(autoplay: bool = False, exit_when_over: bool = False, frame_stats: Path
 
 
 def launch_title() -> int:
+    app, title = title_app()
+    return app.run(title)
+
+
+def title_app():
+    """The app as it starts, and its title screen, saying what could not be used at start (a
+    settings file set aside, a folder in the way, no sound device) in the settings' language."""
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
 
     settings, warnings = load_settings_with_warnings()
     app = App(settings)
     title = TitleScene(app)
-    # What could not be used at start (a settings file set aside, a folder in the way) is said
-    # under the title, in the language the settings chose.
-    saves_dir()
+    saves_dir()  # the data and saves folders, made or stood in for now, before the title asks
     problems = [*warnings, *folder_problems()]
     if problems:
         title.note = " ".join(problem.message for problem in problems)
     if app.settings.sound and not app.sounds.available:
         app.show_notice(title, t("sound.no_device"))
-    return app.run(title)
+    return app, title
 
 
 def launch_table(

@@ -7,11 +7,13 @@ import json
 import threading
 from pathlib import Path
 
+import pygame
 import pytest
-from ui_driver import Driver
+from ui_driver import Driver, close
 
 import game.ui.scenes.loading as loading
 from game.persist.saves import AUTOSAVE_SLOT, SavedGame, Seat, save_game, slot_path
+from game.ui.launch import title_app
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.loading import LoadingScene
 from game.ui.scenes.table import TableScene
@@ -123,3 +125,29 @@ def test_the_load_screen_lists_and_refuses_hostile_saves(new_app, case):
     else:  # listed as broken, with what is wrong
         assert row["detail"].startswith("Cannot be opened: This save is damaged")
     assert slot_path("victim").read_text(encoding="utf-8") == damaged
+
+
+@pytest.mark.parametrize(
+    "settings_text",
+    ['{"volume": ' + "1" * 5000 + "}", "[" * 3000 + "]" * 3000, '{"language": "\\ud800"}'],
+    ids=["huge integer", "deep nesting", "half a character"],
+)
+def test_the_app_starts_over_hostile_files_and_says_so(user_home, settings_text):
+    (user_home / "config").mkdir(exist_ok=True)
+    (user_home / "config" / "settings.json").write_text(settings_text, encoding="utf-8")
+    (user_home / "config" / "last_setup.json").write_text(settings_text, encoding="utf-8")
+    (user_home / "data").write_text("a file where the data folder should be", encoding="utf-8")
+    app, title = title_app()
+    driver = Driver(app)
+    try:
+        driver.open(title)
+        assert "The settings file could not be used" in title.note
+        assert "is a file, not a folder" in title.note
+        _press(driver, "btn-stats")  # statistics, in the stand-in folder: none yet
+        assert "No finished games yet" in driver.top.subtitle()
+        driver.key(pygame.K_ESCAPE)
+        _press(driver, "btn-new")  # the New game screen says its memory was set aside
+        assert "could not be used" in driver.top.note
+        driver.frames(2)
+    finally:
+        close(app)
