@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_saves import played_game
 
 from game.persist.atomic import STALE_AFTER_SECONDS, write_text_atomic
@@ -20,6 +22,7 @@ from game.persist.paths import config_dir, data_dir, folder_problems, saves_dir
 from game.persist.saves import SaveError, list_saves, load_game, save_game
 from game.persist.settings import Settings, load_settings_with_warnings, settings_path
 from game.persist.stats import load_stats, record_game, stats_path
+from game.userfiles import is_plain_text
 
 
 def _saved_then(change) -> Path:
@@ -174,3 +177,83 @@ def test_a_save_killed_halfway_leaves_no_temporary_for_good():
     write_text_atomic(folder / "keep.txt", "mine")
     list_saves()
     assert not old.exists() and young.exists() and (folder / "keep.txt").exists()
+
+
+# -- any damage at all: read, or refused in words -----------------------------------------------
+EXAMPLE = Path(__file__).resolve().parents[2] / "saves" / "examples" / "uno-4p-format2.json"
+HOSTILE_PIECES = [
+    b"9" * 60,
+    b"1e400",
+    b"NaN",
+    b"[" * 40,
+    b"]",
+    b"{",
+    b"}",
+    b'"\\u0000"',
+    b'"\\ud800"',
+    b",",
+    b'"' + b"x" * 12000 + b'"',
+    b"null",
+    b"true",
+    b"-1",
+    b"\xff",
+    b"\n",
+    b'"p9: draw"',
+]
+
+
+@st.composite
+def damaged(draw, original: bytes) -> bytes:
+    """`original` with a few of its bytes cut, replaced or added to."""
+    data = original
+    for _ in range(draw(st.integers(1, 3))):
+        start = draw(st.integers(0, len(data)))
+        end = draw(st.integers(start, min(len(data), start + 80)))
+        piece = draw(st.sampled_from(HOSTILE_PIECES) | st.binary(max_size=12))
+        data = data[:start] + piece + data[end:]
+    return data
+
+
+@settings(max_examples=120, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=damaged(EXAMPLE.read_bytes()))
+def test_a_damaged_save_loads_or_is_refused_in_words(data):
+    path = saves_dir() / "fuzzed.json"
+    path.write_bytes(data)
+    for info in list_saves():
+        assert info.error is None or info.error.encode("utf-8")
+        assert all(is_plain_text(name) for name in info.names)
+    try:
+        load_game(path)
+    except SaveError as error:
+        assert error.message and error.advice
+    assert path.read_bytes() == data
+
+
+OWN_FILES = {
+    "settings": b'{"window_size": [1280, 800], "volume": 0.8, "language": "es"}',
+    "stats": b'{"format": 1, "records": [{"name": "A", "ruleset": "uno", "played": 3, "won": 1}]}',
+    "last_setup": b'{"ruleset": "uno", "players": 3, "seats": [{"name": "Ann", "kind": "human", '
+    b'"level": null}], "options": {"uno": {"mode": "normal"}}}',
+}
+
+
+@settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(which=st.sampled_from(sorted(OWN_FILES)), data=st.data())
+def test_the_apps_own_files_read_or_are_set_aside_in_words(which, data):
+    content = data.draw(damaged(OWN_FILES[which]))
+    path = {"settings": settings_path, "stats": stats_path, "last_setup": last_setup_path}[which]()
+    for old in path.parent.glob("*.damaged-*"):
+        old.unlink()
+    path.write_bytes(content)
+    if which == "settings":
+        _, problems = load_settings_with_warnings()
+    elif which == "stats":
+        problem = load_stats().problem
+        problems = [problem] if problem else []
+        record_game("uno", [("Ann", True)])
+    else:
+        problem = load_last_setup().problem
+        problems = [problem] if problem else []
+    assert all(problem.message.encode("utf-8") for problem in problems)
+    kept = list(path.parent.glob("*.damaged-*"))
+    assert path.exists() or [k.read_bytes() for k in kept] == [content]  # never just gone
