@@ -6,8 +6,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import __version__
+
+if TYPE_CHECKING:
+    from game.engine.contract import OptionSpec
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -19,7 +23,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"monster-table {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    commands.add_parser("rules", help="list the rulesets: id, name, rulebook")
+    commands.add_parser(
+        "rules",
+        help="list the rulesets (id, name, players, rulebook) and the options of each: "
+        "the values it takes and its default",
+    )
 
     sim = commands.add_parser("simulate", help="play whole games between computer players")
     sim.add_argument("--ruleset", required=True, help="ruleset id (see `rules`)")
@@ -139,12 +147,35 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
+    """One line per ruleset, then one per option players may set (`--option KEY=VALUE`); every
+    line begins with the ruleset's id. Options the program sets itself (hidden) are left out."""
     from game.engine.registry import all_rulesets
 
     for ruleset in all_rulesets():
         players = f"{ruleset.min_players}-{ruleset.max_players} players"
         print(f"{ruleset.id:18} {ruleset.name:20} {players:14} rulebook {ruleset.rulebook}")
+        for spec in ruleset.player_option_specs():
+            values, default = _option_values(spec)
+            line = f"{ruleset.id:18} option {spec.key:21} {values:14} default {default:7}"
+            print(f"{line} {spec.help}")
     return 0
+
+
+def _option_values(spec: OptionSpec) -> tuple[str, str]:
+    """What an option takes, as `--option` reads it, and its default in the same words."""
+    if isinstance(spec.default, bool):
+        return "on|off", "on" if spec.default else "off"
+    if isinstance(spec.default, int):
+        if spec.minimum is not None and spec.maximum is not None:
+            values = f"{spec.minimum}-{spec.maximum}"
+        elif spec.minimum is not None:
+            values = f"{spec.minimum} or more"
+        elif spec.maximum is not None:
+            values = f"{spec.maximum} or less"
+        else:
+            values = "a number"
+        return values, str(spec.default)
+    return "|".join(spec.choices) or "text", spec.default
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -61,6 +61,32 @@ def test_rules_lists_every_ruleset():
     assert {"uno", "uno-monster-high"} <= set(ids)
 
 
+def test_rules_lists_each_rulesets_options_with_values_and_defaults():
+    from game.engine.registry import get
+
+    done = run("rules")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert all(line.split()[0] in {"uno", "uno-monster-high"} for line in lines)
+    options: dict[tuple[str, str], list[str]] = {}
+    for line in lines:
+        words = line.split()
+        if words[1] == "option":
+            options[(words[0], words[2])] = words[3:]
+    # As `--option KEY=VALUE` takes them: the values, then the default.
+    assert options[("uno", "mode")][:3] == ["normal|short", "default", "normal"]
+    assert options[("uno", "short_turns")][:3] == ["1-100", "default", "10"]
+    assert options[("uno", "stack_draw_two")][:3] == ["on|off", "default", "off"]
+    assert options[("uno-monster-high", "target")][:3] == ["1-10000", "default", "500"]
+    help_words = options[("uno", "short_turns")][3:]
+    assert " ".join(help_words) == "turns each seat plays in the short game"
+    # Every option players may set, and none that the program sets itself (the generator).
+    for ruleset_id in ("uno", "uno-monster-high"):
+        listed = {key for rid, key in options if rid == ruleset_id}
+        assert listed == {spec.key for spec in get(ruleset_id).player_option_specs()}
+        assert "generator" not in listed
+
+
 def test_simulate_prints_a_json_report():
     common = ("--ruleset", "uno", "--players", "4", "--games", "20", "--seed", "1")
     report = simulate_json(*common, "--agents", "random")
