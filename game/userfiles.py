@@ -167,27 +167,30 @@ def _refusal(path: Path, text: str, limits: Limits, fallback: str, **params: Any
     return FileProblem(key, path=path, line=line, column=column, **found_params)
 
 
-def read_bytes(path: Path, limits: Limits) -> bytes:
-    """The file's bytes, refused when it is not a readable file of a sensible size."""
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The file's bytes, refused when it is not a readable file of at most `max_bytes`."""
     try:
         size = path.stat().st_size
         if not path.is_file():
             raise FileProblem("file.not_a_file", path=path)
-        if size > limits.max_bytes:
-            raise FileProblem(
-                "file.too_big", path=path, size=_megabytes(size), limit=_megabytes(limits.max_bytes)
-            )
+        if size > max_bytes:
+            raise _too_big(path, size, max_bytes)
         with path.open("rb") as handle:
-            raw = handle.read(limits.max_bytes + 1)
+            raw = handle.read(max_bytes + 1)
     except FileNotFoundError:
         raise
-    except OSError as exc:
-        raise FileProblem("file.unreadable", path=path, reason=exc.strerror or str(exc)) from None
-    if len(raw) > limits.max_bytes:  # it grew while being read
-        raise FileProblem(
-            "file.too_big", path=path, size=_megabytes(len(raw)), limit=_megabytes(limits.max_bytes)
-        )
+    except (OSError, ValueError) as exc:  # ValueError: a name holding a NUL
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise FileProblem("file.unreadable", path=path, reason=reason) from None
+    if len(raw) > max_bytes:  # it grew while being read
+        raise _too_big(path, len(raw), max_bytes)
     return raw
+
+
+def _too_big(path: Path, size: int, max_bytes: int) -> FileProblem:
+    return FileProblem(
+        "file.too_big", path=path, size=_megabytes(size), limit=_megabytes(max_bytes)
+    )
 
 
 def decode_text(path: Path, raw: bytes) -> str:
@@ -196,7 +199,8 @@ def decode_text(path: Path, raw: bytes) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise FileProblem("file.not_text", path=path, line=line) from None
+        byte = f"0x{raw[exc.start]:02x}"
+        raise FileProblem("file.not_text", path=path, line=line, byte=byte) from None
 
 
 def parse_json(path: Path, text: str, limits: Limits) -> Any:
@@ -226,7 +230,7 @@ def read_json(path: Path, limits: Limits = SMALL_FILE_LIMITS) -> Any:
     FileNotFoundError passes through (a missing file is usually no fault); every other way the
     file can be wrong is a FileProblem whose message says what and where.
     """
-    raw = read_bytes(path, limits)
+    raw = read_bytes(path, limits.max_bytes)
     return parse_json(path, decode_text(path, raw), limits)
 
 

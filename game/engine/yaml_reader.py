@@ -39,6 +39,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from game.problems import FileProblem
+from game.userfiles import decode_text, read_bytes
 
 Step = str | int
 
@@ -86,8 +87,8 @@ def read_yaml(
     FileNotFoundError passes through, as with `game.userfiles.read_json`.
     """
     if text is None:
-        raw = read_bytes(path, limits)
-        text = decode_text(path, raw)
+        text = read_text(path, limits)
+        raw = encode_text(path, text)
     else:
         raw = encode_text(path, text)
         if len(raw) > limits.max_bytes:
@@ -98,34 +99,22 @@ def read_yaml(
     return data, root
 
 
-def read_bytes(path: Path, limits: YamlLimits) -> bytes:
-    """The file's bytes, refused when it is not a readable file of a sensible size."""
-    try:
-        size = path.stat().st_size
-        if not path.is_file():
-            raise YamlProblem("cards.not_a_file", path=path)
-        if size > limits.max_bytes:
-            raise _too_big(path, size, limits)
-        with path.open("rb") as handle:
-            raw = handle.read(limits.max_bytes + 1)
-    except FileNotFoundError:
-        raise
-    except (OSError, ValueError) as exc:  # ValueError: a name holding a NUL
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise YamlProblem("cards.unreadable", path=path, reason=reason) from None
-    if len(raw) > limits.max_bytes:  # it grew while being read
-        raise _too_big(path, len(raw), limits)
-    return raw
+# The words of a file that cannot be read at all, as a card file says them.
+_CARD_KEYS = {
+    "file.not_a_file": "cards.not_a_file",
+    "file.unreadable": "cards.unreadable",
+    "file.too_big": "cards.too_big",
+    "file.not_text": "cards.not_utf8",
+}
 
 
-def decode_text(path: Path, raw: bytes) -> str:
-    """UTF-8 text (a leading byte-order mark allowed), or a problem naming the line."""
+def read_text(path: Path, limits: YamlLimits) -> str:
+    """The file's text, read as every user's file is (`game.userfiles`), in a card file's words."""
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        byte = f"0x{raw[exc.start]:02x}"
-        raise YamlProblem("cards.not_utf8", path=path, line=line, byte=byte) from None
+        return decode_text(path, read_bytes(path, limits.max_bytes))
+    except FileProblem as problem:
+        key = _CARD_KEYS.get(problem.key, problem.key)
+        raise YamlProblem(key, path=path, line=problem.line, **problem.params) from None
 
 
 def encode_text(path: Path, text: str) -> bytes:

@@ -14,6 +14,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_cards import line_of, uno_text_with
 
 from game.cli import run
 from game.engine.cards import CardDataError, load_card_file, validate_paths
@@ -54,16 +55,6 @@ def refusal(path: Path) -> CardDataError:
     assert "\n" not in str(error), str(error)
     assert str(error).startswith(f"{path}:{error.line}: "), str(error)
     return error
-
-
-def uno_text_with(old: str, new: str) -> str:
-    text = UNO_FILE.read_text(encoding="utf-8")
-    assert old in text
-    return text.replace(old, new, 1)
-
-
-def line_of(text: str, fragment: str) -> int:
-    return next(i for i, line in enumerate(text.splitlines(), start=1) if fragment in line)
 
 
 # -- 1. deep nesting -------------------------------------------------------------------------

@@ -81,7 +81,7 @@ def test_a_broken_file_gives_defaults_a_warning_and_is_kept_aside(settings_file:
 def test_undecodable_bytes_are_a_warning_too(settings_file: Path):
     settings_file.write_bytes(b"\xff\xfe\x80")
     loaded, warnings = load_settings_with_warnings()
-    assert loaded == Settings() and "not UTF-8 text (line 1)" in warnings[0].message
+    assert loaded == Settings() and "not UTF-8 text (byte 0xff) (line 1)" in warnings[0].message
     kept = list(settings_file.parent.glob("settings.damaged-*.json"))
     assert [k.read_bytes() for k in kept] == [b"\xff\xfe\x80"]
 
