@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import rng
+from game.engine.decision import Decision
 from game.engine.notation import Action, Event, NotationError, parse_action
+from game.engine.zones import CounterSpec, ZoneSpec, zone_view
 
 State = dict[str, Any]
 Observation = dict[str, Any]
@@ -244,6 +246,55 @@ class Ruleset(ABC):
         """An action from its notation; NotationError names what was expected."""
         return parse_action(text)
 
+    # -- zones, counters and the decision: the generic view ------------------------------
+    def zone_specs(self, state: State) -> tuple[ZoneSpec, ...]:
+        """Every zone of this game (see game/engine/zones.py)."""
+        raise NotImplementedError(f"{self.id} declares no zones")
+
+    def zone_contents(self, state: State) -> dict[str, list[Any]]:
+        """What lies in each zone, hidden cards too: for views and checks, never for players."""
+        raise NotImplementedError(f"{self.id} declares no zones")
+
+    def counter_specs(self, state: State) -> tuple[CounterSpec, ...]:
+        return ()
+
+    def counters(self, state: State) -> dict[str, int]:
+        """The value of each declared counter."""
+        return {}
+
+    def decision(self, state: State) -> Decision | None:
+        """The pending decision (None once the game is over). By default a turn for a single
+        decider and a window for several."""
+        seats = self.deciders(state)
+        if not seats:
+            return None
+        return Decision(tuple(seats), "turn" if len(seats) == 1 else "window")
+
+    def view(self, state: State, seat: int | None) -> Observation:
+        """What `seat` may know, in the one shape every ruleset shares: `{seat, players, zones,
+        counters, decision, extras}`, built from the zone declarations, so that a card in a
+        zone the seat may not see is never in it. None is the public view."""
+        players = state["players"]
+        if seat is not None:
+            seat = check_seat(seat, players)
+        contents = self.zone_contents(state)
+        decision = self.decision(state)
+        return {
+            "seat": seat,
+            "players": players,
+            "zones": {
+                spec.id: zone_view(spec, contents[spec.id], seat) for spec in self.zone_specs(state)
+            },
+            "counters": dict(self.counters(state)),
+            "decision": decision.to_data() if decision is not None else None,
+            "extras": self.view_extras(state, seat),
+        }
+
+    def view_extras(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The ruleset's own public facts beside its zones (a color to follow, a direction);
+        never a card of a zone `seat` may not see."""
+        return {}
+
     # -- data ------------------------------------------------------------------------------
     def to_data(self, state: State) -> dict[str, Any]:
         """The state as JSON-able data; `from_data` gives back an equal state."""
@@ -268,6 +319,9 @@ class Ruleset(ABC):
 
 __all__ = [
     "Action",
+    "CounterSpec",
+    "Decision",
+    "ZoneSpec",
     "Event",
     "GENERATOR_OPTION",
     "IllegalAction",

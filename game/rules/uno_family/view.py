@@ -7,6 +7,8 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.contract import Result, check_seat
+from game.engine.decision import Decision
+from game.engine.zones import CounterSpec, ZoneSpec, seat_counters, seat_zones, zone_id
 
 
 class ViewMixin:
@@ -48,6 +50,46 @@ class ViewMixin:
             "options": dict(state["options"]),
             "winners": list(state["winners"]) if state["winners"] is not None else None,
         }
+
+    # -- the generic view: zones, counters, the decision ------------------------------------
+    def zone_specs(self, state: dict) -> tuple[ZoneSpec, ...]:
+        players = state["players"]
+        return (
+            ZoneSpec("draw", "pile", "nobody"),
+            ZoneSpec("discard", "pile", "everyone"),
+            *seat_zones("hand", "hand", "owner", players),
+        )
+
+    def zone_contents(self, state: dict) -> dict[str, list[Any]]:
+        contents: dict[str, list[Any]] = {"draw": state["draw"], "discard": state["discard"]}
+        for seat, hand in enumerate(state["hands"]):
+            contents[zone_id("hand", seat)] = hand
+        return contents
+
+    def counter_specs(self, state: dict) -> tuple[CounterSpec, ...]:
+        return seat_counters("score", state["players"])
+
+    def counters(self, state: dict) -> dict[str, int]:
+        return {zone_id("score", seat): score for seat, score in enumerate(state["scores"])}
+
+    def decision(self, state: dict) -> Decision | None:
+        """A turn, or the window to catch a missed UNO call. A chance to jump in is offered
+        to the holders of the top card alone, so it is not told here: asking them would say
+        who holds it (it stays a private extra of their own view)."""
+        phase = state["phase"]
+        if phase == "over":
+            return None
+        if phase == "catch":
+            waiting = tuple(state["pending"]["waiting"])
+            return Decision(waiting, "window", optional=True, prompt="decision.catch")
+        seat = state["turn"] if phase == "play" else state["pending"]["seat"]
+        return Decision((seat,), "turn", prompt=f"decision.{phase}")
+
+    def view_extras(self, state: dict, seat: int | None) -> dict[str, Any]:
+        seen = self.observe(state, seat)
+        for key in ("seat", "players", "hand", "hand_sizes", "discard", "draw_size", "scores"):
+            del seen[key]
+        return seen
 
     def _public_deciders(self, state: dict, seat: int | None) -> list[int]:
         """Who is deciding, as the table sees it: a chance to jump in is private."""
