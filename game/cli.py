@@ -131,8 +131,14 @@ def _app(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from game.engine.registry import get
     from game.ui.launch import launch_table, parse_seats
+    from game.ui.tables import has_table
 
     ruleset = get(args.ruleset)
+    if not has_table(ruleset.id):
+        raise ValueError(
+            f"{ruleset.name} has no table in the app yet: play it headless with simulate, "
+            "tournament or scenario"
+        )
     seats = parse_seats(args.seats, ruleset, autoplay=args.autoplay)
     options = ruleset.parse_options(args.option)
     return launch_table(

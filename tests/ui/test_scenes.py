@@ -624,3 +624,17 @@ def test_a_new_game_is_set_up_from_the_keyboard(new_app):
     driver.key(pygame.K_SPACE)
     session = driver.table.session
     assert session.ruleset.id == "uno-monster-high" and session.seats[0].name == "Zed"
+
+
+def test_only_games_the_table_can_draw_are_offered(monkeypatch):
+    """A ruleset registered before its table exists is not offered by New game, and the
+    command line refuses to open it, in words."""
+    from game.cli import run
+    from game.ui import tables
+
+    assert [r.id for r in tables.playable_rulesets()] == ["uno", "uno-monster-high"]
+    monkeypatch.setattr(tables, "has_table", lambda ruleset_id: ruleset_id == "uno")
+    assert [r.id for r in tables.playable_rulesets()] == ["uno"]
+    with pytest.raises(SystemExit) as exited:
+        run(["play", "--ruleset", "uno-monster-high", "--seats", "human,ai"])
+    assert exited.value.code == 2

@@ -13,6 +13,7 @@ from game.ui import theme
 from game.ui.launch import AI_NAMES
 from game.ui.scene import Scene
 from game.ui.scenes.common import KeyboardFocus, draw_heading
+from game.ui.tables import playable_rulesets
 from game.ui.widgets import Button, Choice, TextInput, Toggle, Widget, dispatch
 
 KINDS = (("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"))
@@ -27,8 +28,10 @@ class NewGameScene(KeyboardFocus, Scene):
         # The form starts as the last game started from it was set up (any part of that
         # which cannot be used starts at its default).
         self.last = load_last_setup()
-        rulesets = registry.all_rulesets()
+        rulesets = playable_rulesets()
         chosen = ruleset_id or self.last.ruleset
+        if chosen not in {ruleset.id for ruleset in rulesets}:
+            chosen = None  # a game the app has no table for yet is not offered
         self.ruleset = registry.get(chosen) if chosen else rulesets[0]
         self.players = 4 if self.ruleset.max_players >= 4 else self.ruleset.min_players
         if self.last.players and self.last.ruleset == self.ruleset.id:
@@ -56,7 +59,7 @@ class NewGameScene(KeyboardFocus, Scene):
 
     # -- widgets ----------------------------------------------------------------------------
     def _build(self) -> None:
-        rulesets = registry.all_rulesets()
+        rulesets = playable_rulesets()
         self.left = [
             Choice(
                 "ruleset",
