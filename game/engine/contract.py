@@ -290,6 +290,17 @@ class Ruleset(ABC):
             "extras": self.view_extras(state, seat),
         }
 
+    # -- for the search: what is hidden from a seat, and a world built from a filling -------
+    def unseen_cards(self, observation: Observation) -> list[str]:
+        """The card codes the observing seat cannot see: the game's cards less every card its
+        view shows (see `zones.unseen`). They fill exactly its hidden zones."""
+        raise NotImplementedError(f"{self.id} has no sampler for the search")
+
+    def world(self, observation: Observation, filling: Mapping[str, list[str]], seed: int) -> State:
+        """A whole state consistent with `observation`, the hidden zones holding `filling`
+        (zone id -> cards, by the sizes the view gives) and chance drawn from `seed`."""
+        raise NotImplementedError(f"{self.id} has no sampler for the search")
+
     def view_extras(self, state: State, seat: int | None) -> dict[str, Any]:
         """The ruleset's own public facts beside its zones (a color to follow, a direction);
         never a card of a zone `seat` may not see."""

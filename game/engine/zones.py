@@ -16,6 +16,7 @@ a hidden card. Per-seat counters (life, energy, charges) are declared the same w
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -121,6 +122,18 @@ def zone_view(spec: ZoneSpec, items: Sequence[Any], viewer: int | None) -> dict[
     }
 
 
+def unseen(pool: Counter[str], view: Mapping[str, Any]) -> list[str]:
+    """The cards of `pool` (every card of the game) that `view` does not show, sorted: what
+    a seat's hidden zones hold between them, in some order it cannot know."""
+    left = Counter(pool)
+    for shown in view["zones"].values():
+        for item in shown["cards"] or ():
+            left[card_of(item)] -= 1
+    if any(count < 0 for count in left.values()):
+        raise ValueError("the view shows cards the game does not have")
+    return sorted(left.elements())
+
+
 def check_zones(specs: Sequence[ZoneSpec], contents: Mapping[str, Sequence[Any]]) -> None:
     """The declared zones and the contents given for them are the same set of ids, and every
     instance id appears once."""
@@ -144,6 +157,7 @@ __all__ = [
     "issue_instance",
     "seat_counters",
     "seat_zones",
+    "unseen",
     "zone_id",
     "zone_view",
 ]
