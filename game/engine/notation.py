@@ -1,6 +1,8 @@
 """Text notation of actions and events: the one place where game text is parsed.
 
-Actions read like a player's words: `play r7`, `play r7 uno`, `draw`, `wild blue`, `catch p2`.
+Actions read like a player's words: `play r7`, `play r7 uno`, `draw`, `wild blue`, `catch p2`,
+and name their targets: a seat (`p2`), a card instance (`c12`) or a zone (`board:p2`), as in
+`attack c12 p2` or `shield s4 c33`.
 Events read like a log line, the kind then the seat (`-` for none):
 `play p1 r7`, `flip - r5`, `draw p2 x2 r3 b5 @p2` (the cards seen by p2 only),
 `give p1>p3 x1 p4 =pink @p1,p3`. Seats are printed from 1 (`p1`) and held from 0.
@@ -57,12 +59,16 @@ class Action(NamedTuple):
         return " ".join((self.verb, *self.args)) if self.args else self.verb
 
 
+# A word of an action: a verb, a card, a seat (p2), an instance (c12) or a zone (board:p2).
+_WORD = re.compile(r"[A-Za-z0-9+-]+(:[A-Za-z0-9+-]+)?")
+
+
 def parse_action(text: str) -> Action:
     words = text.split()
     if not words:
         raise NotationError("an action needs at least a verb, such as 'draw' or 'play r7'")
     for word in words:
-        if not word.replace("+", "").replace("-", "").isalnum():
+        if not _WORD.fullmatch(word):
             raise NotationError(f"unexpected characters in {word!r}")
     return Action(words[0].lower(), tuple(w.lower() for w in words[1:]))
 

@@ -161,3 +161,16 @@ def test_redact_examples():
     assert redact([deal], 1) == [deal]
     assert redact([deal], None)[0].cards is None
     assert redact([], 0) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["attack c12 p2", "shield s4 c33", "summon r7 board:p1", "block c21 c12"]
+)
+def test_actions_name_their_targets(text):
+    assert str(parse_action(text)) == text
+
+
+@pytest.mark.parametrize("text", ["play r7;", "move c1 board:", "move c1 a:b:c", "play é7"])
+def test_odd_words_in_an_action_are_refused(text):
+    with pytest.raises(NotationError):
+        parse_action(text)
