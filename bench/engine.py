@@ -1,4 +1,5 @@
-"""Engine speed: games per second for both UNO rulesets, and RLCard's UNO engine beside them.
+"""Engine speed: games per second for both UNO rulesets and Shield War, and RLCard's UNO engine
+beside them.
 
     python bench/engine.py [--games N] [--rounds R]
 
@@ -109,6 +110,7 @@ def main() -> int:
         for players in (2, 4)
         for name, policy in (("rlcard-like", rlcard_like), ("random", uniform))
     ]
+    cases.append(("ours", "shield-war", 2, "random", uniform))  # two players only
     speeds: dict[tuple, list[float]] = {case[:4]: [] for case in cases}
     # Actions and games of every round: the mean length of the games measured.
     played: dict[tuple, list[int]] = {case[:4]: [0, 0] for case in cases}

@@ -62,12 +62,13 @@ def test_rules_lists_every_ruleset():
 
 
 def test_rules_lists_each_rulesets_options_with_values_and_defaults():
-    from game.engine.registry import get
+    from game.engine.registry import all_rulesets, get
 
     done = run("rules")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert all(line.split()[0] in {"uno", "uno-monster-high"} for line in lines)
+    known = {ruleset.id for ruleset in all_rulesets()}
+    assert all(line.split()[0] in known for line in lines)
     options: dict[tuple[str, str], list[str]] = {}
     for line in lines:
         words = line.split()
@@ -81,7 +82,8 @@ def test_rules_lists_each_rulesets_options_with_values_and_defaults():
     help_words = options[("uno", "short_turns")][3:]
     assert " ".join(help_words) == "turns each seat plays in the short game"
     # Every option players may set, and none that the program sets itself (the generator).
-    for ruleset_id in ("uno", "uno-monster-high"):
+    assert options[("shield-war", "turn_limit")][:3] == ["10-500", "default", "60"]
+    for ruleset_id in known:
         listed = {key for rid, key in options if rid == ruleset_id}
         assert listed == {spec.key for spec in get(ruleset_id).player_option_specs()}
         assert "generator" not in listed

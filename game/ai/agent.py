@@ -89,5 +89,7 @@ register_agent("random")(RandomAgent)
 
 def _load_builtin() -> None:
     import game.ai.ismcts  # noqa: F401
+    import game.ai.shield_war_heuristic  # noqa: F401
+    import game.ai.shield_war_sampler  # noqa: F401
     import game.ai.uno_heuristic  # noqa: F401
     import game.ai.uno_sampler  # noqa: F401

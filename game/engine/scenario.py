@@ -185,7 +185,7 @@ def _act(ruleset: Ruleset, state: dict, seat: int | None, text: str) -> list[Eve
 
 
 def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
-    seat = parse_seat(str(step["seat"])) if "seat" in step else ruleset.deciders(state)[0]
+    seat = parse_seat(str(step["seat"])) if "seat" in step else _deciding_seat(ruleset, state)
     try:
         action = ruleset.parse_action(str(step["refuse"]))
     except NotationError as exc:
@@ -205,10 +205,22 @@ def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
             raise ScenarioError(f"refusal {key} is {refusal.params.get(key)!r}, expected {value!r}")
 
 
+def _deciding_seat(ruleset: Ruleset, state: dict) -> int:
+    """The seat a step without `seat:` (or `legal_for:`) is about: the first decider, or the
+    first seat once nobody decides (a finished game refuses everyone alike)."""
+    deciders = ruleset.deciders(state)
+    return deciders[0] if deciders else 0
+
+
 def _check_expectations(ruleset: Ruleset, state: dict, expected: dict) -> None:
     facts = ruleset.inspect(state)
     if "legal" in expected or "legal_for" in expected:
-        seat = parse_seat(str(expected.get("legal_for", facts.get("turn", "p1"))))
+        if "legal_for" in expected:
+            seat = parse_seat(str(expected["legal_for"]))
+        elif facts.get("turn") is not None:
+            seat = parse_seat(str(facts["turn"]))
+        else:  # no turn yet (a choice before the game starts): the seat deciding
+            seat = _deciding_seat(ruleset, state)
         try:
             facts["legal"] = sorted(str(a) for a in ruleset.legal_actions(state, seat))
         except ValueError as exc:  # a seat the game does not have

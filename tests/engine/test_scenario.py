@@ -122,3 +122,15 @@ def test_first_up_refuses_cards_the_deck_does_not_hold():
 def test_first_up_keeps_the_events_of_its_deal():
     steps = [{"events": ["shuffle - x108", "flip - rs =red", "skip p1", "turn p2"]}]
     assert run(setup={"first_up": ["rs"]}, steps=steps) == "t"
+
+
+def test_once_the_game_is_over_a_refusal_without_a_seat_is_tried_by_the_first_seat():
+    run(
+        players=2,
+        setup={"hands": {"p1": ["r5"], "p2": ["b1", "b2"]}, "discard": ["r3"], "turn": "p1"},
+        steps=[
+            "play r5",
+            {"expect": {"phase": "over"}},
+            {"refuse": "draw", "code": "game_over"},
+        ],
+    )
