@@ -65,3 +65,38 @@ def test_a_careless_player_sometimes_does_not_think():
     choices = [never.act({}, legal) for _ in range(50)]
     assert choices == [guide.act({}, legal) for _ in range(50)]  # the guide's own moves
     assert {always.act({}, legal) for _ in range(200)} == set(legal)
+
+
+def _rulesets_with_worlds():
+    from game.engine.registry import all_rulesets
+
+    found = []
+    for ruleset in all_rulesets():
+        state, _ = ruleset.new_game(ruleset.resolve_options({}), ruleset.min_players, 1)
+        try:
+            ruleset.unseen_cards(ruleset.view(state, 0))
+        except NotImplementedError:
+            continue
+        found.append(ruleset.id)
+    return found
+
+
+@pytest.mark.parametrize("ruleset_id", _rulesets_with_worlds())
+def test_a_sampled_world_looks_to_its_seat_exactly_as_the_real_game(ruleset_id):
+    """Random games; at every decision the world dealt from a seat's view gives that seat the
+    very same view, and plays on under the contract."""
+    ruleset = get(ruleset_id)
+    chance = random.Random(5)
+    for seed in range(3):
+        state, _ = ruleset.new_game(ruleset.resolve_options({}), ruleset.min_players, seed)
+        while ruleset.result(state) is None:
+            seat = ruleset.deciders(state)[0]
+            view = ruleset.view(state, seat)
+            filling = deal_unseen(view, ruleset.unseen_cards(view), chance)
+            world = ruleset.world(view, filling, chance.getrandbits(63))
+            ruleset.check_invariants(world)
+            assert ruleset.view(world, seat) == view
+            assert ruleset.legal_actions(world, seat) == ruleset.legal_actions(state, seat)
+            action = chance.choice(ruleset.legal_actions(state, seat))
+            ruleset.apply(world, seat, action)
+            ruleset.apply(state, seat, action)
