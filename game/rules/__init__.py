@@ -1,3 +1,7 @@
-"""The built-in rulesets. Importing this package registers each of them once."""
+"""The built-in rulesets. Importing this package registers each of them once, in the order the
+app lists them: the UNO family first, then the battle games."""
 
-from game.rules import shield_war, uno, uno_monster_high  # noqa: F401
+# isort: skip_file
+from game.rules import uno  # noqa: F401
+from game.rules import uno_monster_high  # noqa: F401
+from game.rules import shield_war  # noqa: F401

@@ -1,8 +1,12 @@
 """A game being played in the app: the ruleset, the state, who sits where, and the log.
 
 The session is the only part of the app that touches the game state. Scenes ask it for the
-observation of the seat at the screen, the legal actions and refusals, and submit actions;
-computer seats think in a worker process (`game.ai.host`) so frames keep coming while they do.
+view of the seat at the screen (`view`: the zones, counters and decision every ruleset shares),
+the legal actions, refusals, a hint and the result, and submit actions; computer seats think in
+a worker process (`game.ai.host`) so frames keep coming while they do.
+
+What the session answers about the state is kept until the state changes (`submit`), so the
+table may ask every frame and the view is built once per change.
 """
 
 from __future__ import annotations
@@ -68,6 +72,11 @@ class GameSession:
         if self.agents:
             self.host.start()
         self.thinking: Thinking | None = None
+        self._hinter: Agent | None = None  # the careful player who gives hints, made when asked
+        # Answers about the state as it is now: dropped by every change (`_changed`).
+        self._views: dict[int | None, dict[str, Any]] = {}
+        self._legal: dict[int, list[Action]] = {}
+        self._deciders: tuple[int, ...] | None = None
 
     @classmethod
     def new(
@@ -123,16 +132,45 @@ class GameSession:
         return self.seats[seat].kind == "human"
 
     def deciders(self) -> tuple[int, ...]:
-        return self.ruleset.deciders(self.state)
+        """Every seat that may act now, in the order a driver asks them (a private chance, such
+        as jumping in, too: the table does not draw from this, see `view`)."""
+        if self._deciders is None:
+            self._deciders = self.ruleset.deciders(self.state)
+        return self._deciders
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        """What `viewer` may know (None: the public view) in the shape every ruleset shares:
+        `{seat, players, zones, counters, decision, extras}`. Built once per change of the game
+        and shared: not to be changed by the caller."""
+        view = self._views.get(viewer)
+        if view is None:
+            view = self._views[viewer] = self.ruleset.view(self.state, viewer)
+        return view
+
+    def decision(self) -> dict[str, Any] | None:
+        """The pending decision as the whole table sees it (None once the game is over)."""
+        return self.view(None)["decision"]
 
     def observe(self, viewer: int | None) -> dict[str, Any]:
+        """The ruleset's own observation: what a computer player in that seat is given."""
         return self.ruleset.observe(self.state, viewer)
 
     def legal(self, seat: int) -> list[Action]:
-        return self.ruleset.legal_actions(self.state, seat)
+        """The seat's legal actions now (a list shared until the next change)."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self.ruleset.legal_actions(self.state, seat)
+        return legal
 
     def refusal(self, seat: int, action: Action) -> Refusal | None:
         return self.ruleset.refusal(self.state, seat, action)
+
+    def hint(self, seat: int) -> Action:
+        """What a careful player would do now in `seat`, worked out from that seat's own
+        observation and legal actions alone."""
+        if self._hinter is None:
+            self._hinter = make_agent("heuristic", self.ruleset.id, self.seed)
+        return self._hinter.act(self.observe(seat), list(self.legal(seat)))
 
     def is_bluff(self, seat: int, action: Action) -> bool:
         """The rules say `action` breaks a rule that only a challenge enforces (a ruleset
@@ -147,9 +185,16 @@ class GameSession:
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action (IllegalAction otherwise) and log it."""
         events = self.ruleset.apply(self.state, seat, action)
+        self._changed()
         self.actions.append(log_line(seat, action))
         self._tell_watchers(self.state)
         return events
+
+    def _changed(self) -> None:
+        """The state has changed: every answer about it is asked again."""
+        self._views.clear()
+        self._legal.clear()
+        self._deciders = None
 
     def _tell_watchers(self, state: dict) -> None:
         """Show each watching computer seat what it sees now (in order with its moves)."""

@@ -12,9 +12,16 @@ from game.ui.table.animator import Animator
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer, widest_plates
 from game.ui.table.sprites import BANNER_FADE, MIDDLE_BANNERS, Banner
+from game.ui.table.uno_family import UnoFamily
 from game.ui.tween import Timeline
 
 SIZE = (1280, 800)
+
+
+def _renderer() -> Renderer:
+    """A renderer of UNO tables: its plates show the scores, as wide as they can grow."""
+    deck = load_deck("uno")
+    return Renderer(CardArt(deck), UnoFamily(deck))
 
 
 def _animator() -> Animator:
@@ -51,7 +58,7 @@ def test_banners_never_overlap_and_stay_on_the_table():
     animator.banner("You see the hand of Bonesy: yellow 7")
     for banner in animator.banners:
         banner.age = 0.5  # fully shown
-    renderer = Renderer(CardArt(load_deck("uno")), {})
+    renderer = _renderer()
     surface = pygame.Surface(SIZE)
 
     boxes = renderer.banners(surface, layout, animator.banners, ["Ana", "Bo", "Cy"])
@@ -70,7 +77,7 @@ def test_banners_in_the_middle_never_cover_a_name_plate():
     from game import i18n
 
     pygame.font.init()
-    renderer = Renderer(CardArt(load_deck("uno")), {})
+    renderer = _renderer()
     names = [f"Maximiliano {n:02d}" for n in range(10)]
     try:
         for language in ("en", "es"):
@@ -87,7 +94,7 @@ def test_banners_in_the_middle_never_cover_a_name_plate():
                     for banner in animator.banners:
                         banner.age = 0.5
                     boxes = renderer.banners(surface, layout, animator.banners, names)
-                    plates = widest_plates(layout, names)
+                    plates = widest_plates(layout, names, UnoFamily.plate_counters)
                     case = (language, size, players)
                     assert len(plates) == players - 1
                     for box in boxes:
@@ -100,7 +107,7 @@ def test_banners_in_the_middle_never_cover_a_name_plate():
 
 def test_a_seats_banner_by_the_edge_of_the_table_stays_whole():
     pygame.font.init()
-    renderer = Renderer(CardArt(load_deck("uno")), {})
+    renderer = _renderer()
     layout = TableLayout(SIZE, 5, 0)
     animator = _animator()
     left = min(layout.spots.values(), key=lambda spot: spot.center[0])

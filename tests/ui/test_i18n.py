@@ -22,6 +22,7 @@ from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import BACK_STYLES
 from game.ui.scenes.new_game import KINDS
 from game.ui.scenes.settings import SPEEDS
+from game.ui.tables import playable_rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
@@ -226,7 +227,7 @@ def _built_keys() -> list[str]:
     keys += [f"settings.back.{b}" for b in BACK_STYLES]
     keys += [f"language.{code}" for code in available_languages()]
     keys += [f"new.kind.{kind}{'.' + level if level else ''}" for kind, level in KINDS]
-    for ruleset in registry.all_rulesets():
+    for ruleset in playable_rulesets():  # the games whose cards the table draws
         deck = load_deck(ruleset.id)
         keys += [f"color.{name}" for name in deck.color_names.values()]
         keys += [f"card.{card.kind}" for card in deck.cards.values()]
@@ -362,15 +363,19 @@ def test_a_hand_worth_one_point_is_told_in_the_singular():
 
 def test_the_name_plates_score_is_in_the_tables_language():
     from game import i18n
-    from game.ui.table.display import Display
+    from game.ui.table.display import Display, Zone
     from game.ui.table.render import plate_label
+    from game.ui.table.uno_family import UnoFamily
 
-    display = Display(2, 0, hands=[["b1", "b2"], [None]], scores=[0, 0])
-    assert plate_label(display, ["Ana", "Bo"], 1) == "Bo  ·  1"  # no score yet: none shown
-    display.scores = [35, 0]
-    assert plate_label(display, ["Ana", "Bo"], 0) == "Ana  ·  2  ·  35 pts"
+    display = Display(2, 0, counters={"score:p1": 0, "score:p2": 0})
+    display.zones = {"hand:p1": Zone("hand:p1", "hand", 0, "owner", ["b1", "b2"])}
+    display.hands = [display.zones["hand:p1"].cards, [None]]
+    on_plate = UnoFamily.plate_counters
+    assert plate_label(display, ["Ana", "Bo"], 1, on_plate) == "Bo  ·  1"  # no score: none shown
+    display.counters["score:p1"] = 35
+    assert plate_label(display, ["Ana", "Bo"], 0, on_plate) == "Ana  ·  2  ·  35 pts"
     i18n.set_language("es")
     try:
-        assert plate_label(display, ["Ana", "Bo"], 1) == "Bo  ·  1  ·  0 ptos."
+        assert plate_label(display, ["Ana", "Bo"], 1, on_plate) == "Bo  ·  1  ·  0 ptos."
     finally:
         i18n.set_language("en")

@@ -231,7 +231,7 @@ def test_a_color_button_sets_the_color(new_table):
     assert session.actions[:2] == ["p1: play w", "p1: wild green"]
     assert session.state["color"] == "g"
     driver.settle()
-    assert table.display.color == "g"
+    assert table.display.extras["color"] == "g"
 
 
 def test_the_uno_button_arms_the_call_for_the_next_play(new_table):
@@ -368,7 +368,8 @@ def test_winning_a_round_deals_the_next_one(new_table):
 
     assert table.session.result() is None
     assert table.session.state["scores"] == [7, 0]
-    assert table.display.scores == [7, 0] and table.display.round == 2
+    assert table.display.seat_counters("score") == [7, 0]
+    assert table.display.extras["round"] == 2
     assert len(table.session.state["hands"][0]) == 7
     assert len(driver.hand()) == 7
 

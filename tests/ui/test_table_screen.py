@@ -147,22 +147,22 @@ def test_between_rounds_the_pile_has_no_color_until_the_first_card_is_turned_up(
     # The round ends with play going the other way; the next deal starts clockwise.
     setup = {**LAST_CARD_SETUP, "direction": -1}
     driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=setup, speed="fast")
-    assert table.display.direction == -1
+    assert table.display.extras["direction"] == -1
     driver.play_by_drag("b5")
     driver.run_until(lambda: driver.has_item("btn-next-round"))
     driver.press("btn-next-round")
     seen = []  # (cards on the pile, the color its ring shows), frame by frame
     while table.timeline.busy:
         driver.frame()
-        seen.append((len(table.display.discard), table.display.color))
-        if not table.display.discard:  # the new round's deal: its number, dealer and scores
-            display = table.display
-            assert display.round == 2 and display.scores == [7, 0]
+        seen.append((table.display.pile.size, table.display.extras["color"]))
+        if not table.display.pile.cards:  # the new round's deal: its number, dealer and scores
+            display, extras = table.display, table.display.extras
+            assert extras["round"] == 2 and display.seat_counters("score") == [7, 0]
             assert display.dealer == table.session.state["dealer"]
-            assert (display.direction, display.stack) == (1, 0)
+            assert (extras["direction"], extras["stack"]) == (1, 0)
     assert (0, "") in seen  # the deal, before the first card
     assert all(color == "" for count, color in seen if count == 0)
-    first = table.display.discard[-1]
+    first = table.display.pile.cards[-1]
     expected = table.deck.cards[first].color or ""
     # From the moment the first card lands, before the table is set again from the game.
     landed = [color for count, color in seen[:-1] if count == 1]

@@ -23,7 +23,7 @@ class ResultsScene(MenuScene):
         self.row_spans: list[tuple[int, int]] = []  # and the top and bottom of its rows
         settings = app.settings
         deck = load_deck(session.ruleset.id)
-        self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back), {})
+        self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back))
         self.order = hand_order(deck)  # the cards left, in the order a hand keeps at the table
         self._cells: dict[tuple[int, int], pygame.Surface] = {}  # (seat, height): its cards
 

@@ -1,8 +1,10 @@
 """The card table: the game being played, animated, with human input and computer seats.
 
-It draws only from `Display`, which follows the observation of the seat at the screen (the
-viewer). With two or more humans (hot-seat), the viewer is nobody between turns and a pass
-screen stands between players, so no private card is drawn for the wrong person.
+It draws only from `Display`, which follows the view of the seat at the screen (the viewer):
+`GameSession.view`, the zones, counters, decision and facts every ruleset shares; it never
+reads the game state. With two or more humans (hot-seat), the viewer is nobody between turns
+and a pass screen stands between players, so no private card is drawn for the wrong person.
+What only a family of games has (UNO's color ring, its buttons) comes from the family's hooks.
 """
 
 from __future__ import annotations
@@ -25,10 +27,10 @@ from game.ui.scenes.table_log import TableLogMixin, ToldLog
 from game.ui.scenes.table_view import TableViewMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
-from game.ui.table.controls import catch_button, decision_buttons
 from game.ui.table.damage import DamageTracker
 from game.ui.table.describe import Describer
-from game.ui.table.display import Display, hand_order
+from game.ui.table.display import Display, hand_order, hand_size, seat_counters
+from game.ui.table.family import family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
@@ -58,12 +60,15 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.describer = Describer(self.deck, session.names)
         settings = app.settings
         self.art = CardArt(self.deck, settings.colorblind, settings.card_back)
-        self.renderer = Renderer(self.art, self.deck.color_names)
+        self.family = family_for(self.deck)
+        self.renderer = Renderer(self.art, self.family)
         self.hot_seat = len(session.humans) >= 2
         self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
-        self.display = Display.from_observation(session.observe(self.viewer), hand_order(self.deck))
+        self.display = Display.from_view(
+            session.view(self.viewer), hand_order(self.deck), self.family
+        )
         self._layout: TableLayout | None = None
         self.animator = Animator(
             self.display,
@@ -72,8 +77,8 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
             self.speed,
             self._describe,
             app.sounds.play,
+            self.family,
         )
-        self.animator.color_names = self.deck.color_names
         self.animator.on_round_over = self._round_over
         # Every event shown so far, as the engine gave it; the log is written from these for
         # whoever is at the screen now, so a hot-seat player never reads another's cards.
@@ -97,7 +102,6 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.message_rect: pygame.Rect | None = None  # where the message was last drawn
         self.window_left = 0.0  # time left for a human to catch or jump in
         self.waiting_for_pass = False
-        self._hinter = None  # the careful player who gives hints, made when first asked
         # Where the history stood when each hot-seat player last left the screen.
         self.last_looked: dict[int, int] = {}
         self.over_shown = False
@@ -206,7 +210,11 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.round_summary = {
             "winner": event.seat,
             "points": event.count,
-            "scores": list(self.session.state["scores"]),
+            "scores": seat_counters(
+                self.session.view(self.viewer)["counters"],
+                self.family.score_counter or "",
+                len(self.session.seats),
+            ),
             "hands": self._shown_hands,
             "viewer": self.viewer,  # the title says "you" to the player at the screen
             "button": button,
@@ -214,7 +222,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         }
 
     def _after_animation(self) -> None:
-        self.display.sync(self.session.observe(self.viewer))
+        self.display.sync(self.session.view(self.viewer))
         self._autosave()
         self._rebuild_controls()
 
@@ -298,22 +306,23 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         if not deciders:
             return
         seat = deciders[0]
+        decision = self.session.decision()
+        # A seat the public decision does not name has a chance of its own (jumping in): it
+        # is private, and like a window it may be let go.
+        private = decision is None or seat not in decision["seats"]
         if not self.session.is_human(seat):
             if self.hot_seat and self.viewer is not None:
                 self._set_viewer(None)
             self.session.start_thinking(seat)
-            # A chance to jump in is private: answering it at once shows nobody who had one.
-            jumping = self.session.state["phase"] == "play" and seat != self.session.state["turn"]
-            thought = self.session.finished_thought(0.0 if jumping else self._ai_pause())
+            # A private chance is answered at once, so that nobody sees who had one.
+            thought = self.session.finished_thought(0.0 if private else self._ai_pause())
             if thought is not None:
                 self._submit(*thought)
             return
-        phase = self.session.state["phase"]
-        optional = phase == "catch" or (phase == "play" and seat != self.session.state["turn"])
-        if optional:
+        if private or decision["kind"] == "window":
             if self.hot_seat and self.viewer is not None:
                 self._set_viewer(None)  # catching is done in the open, with every hand hidden
-            self._human_window(seat, dt)
+            self._human_window(seat, private, dt)
             return
         if self.viewer != seat:
             if self.hot_seat:
@@ -328,9 +337,10 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
             return AI_PAUSE * self.speed
         return max(AI_PAUSE * self.speed, MIN_AI_PAUSE)
 
-    def _human_window(self, seat: int, dt: float) -> None:
-        """Catching or jumping in is offered for a few seconds, then let go."""
-        if self.hot_seat and self.session.state["phase"] == "play":
+    def _human_window(self, seat: int, private: bool, dt: float) -> None:
+        """A window (catching a missed call) or a private chance (jumping in) is offered for a
+        few seconds, then let go."""
+        if self.hot_seat and private:
             self._submit(seat, Action("pass"))  # a hidden hand cannot jump in here
             return
         if self.window_left <= 0:
@@ -361,7 +371,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         if seat is not None:
             self.anchor = seat
         self.describer = Describer(self.deck, self.session.names)
-        self.display.sync(self.session.observe(seat))
+        self.display.sync(self.session.view(seat))
         self._rebuild_controls()
 
     def _ask_to_pass(self, seat: int) -> None:
@@ -375,7 +385,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
             self._set_viewer(seat)
 
         recap = self._public_recap(seat)
-        held = self.session.observe(None)["hand_sizes"][seat]  # the public view: a count
+        held = hand_size(self.session.view(None), seat)  # the public view: a count
         self.app.stack.push(
             PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)
         )
@@ -406,13 +416,16 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
 
     # -- controls ---------------------------------------------------------------------------
     def _my_decision(self) -> tuple[int, str, list[Action]] | None:
-        """(seat, phase, legal actions) when the seat at the screen must act now."""
+        """(seat, prompt, legal actions) when the seat at the screen must act now; the prompt
+        is the catalogue key of what the decision is about (`decision.play`)."""
         if not self._viewer_plays() or self.timeline.busy:
             return None
         deciders = self.session.deciders()
         if not deciders or deciders[0] != self.viewer:
             return None
-        return self.viewer, self.session.state["phase"], self.session.legal(self.viewer)
+        decision = self.session.view(self.viewer)["decision"]
+        prompt = decision["prompt"] if decision else ""
+        return self.viewer, prompt, self.session.legal(self.viewer)
 
     def _viewer_plays(self) -> bool:
         """A person plays the seat at the screen (not so when watching the computer play)."""
@@ -427,54 +440,40 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         if self._layout is None:
             return
         self.buttons = []
-        catching = self._human_catch()
-        if catching is not None:
-            seat, offender = catching
-            self.buttons = [
-                catch_button(
-                    self._layout,
-                    self.session.names[offender],
-                    lambda: self._move(seat, Action("catch", (f"p{offender + 1}",))),
-                )
-            ]
+        window = self._human_window_seat()
+        if window is not None:
+            self.buttons = self.family.window_buttons(
+                self._layout,
+                self.display,
+                window,
+                self.session.names,
+                lambda action: self._move(window, action),
+            )
             return
         mine = self._my_decision()
         if mine is None:
             return
-        seat, phase, legal = mine
-        hand = self.display.hands[seat]
-        self.buttons = decision_buttons(
+        seat, _, legal = mine
+        self.buttons = self.family.decision_buttons(
             self._layout,
-            phase,
+            self.display,
+            seat,
             legal,
             self.session.names,
-            self.deck.color_names,
             lambda action: self._move(seat, action),
-            len(hand),
             self.uno_armed,
             self._toggle_uno,
-            self.session.state.get("stack", 0),
-            self._held_by_color(hand),
         )
 
-    def _held_by_color(self, hand: list) -> dict[str, int]:
-        """How many cards of each color (by name) a hand holds."""
-        held: dict[str, int] = {}
-        for code in hand:
-            color = self.deck.cards[code].color if code in self.deck.cards else None
-            if color is not None:
-                name = self.deck.color_names[color]
-                held[name] = held.get(name, 0) + 1
-        return held
-
-    def _human_catch(self) -> tuple[int, int] | None:
-        state = self.session.state
-        if state["phase"] != "catch" or self.timeline.busy:
+    def _human_window_seat(self) -> int | None:
+        """The person at the table a window (several seats asked at once) waits for now."""
+        decision = self.session.decision()
+        if decision is None or decision["kind"] != "window" or self.timeline.busy:
             return None
-        waiting = [s for s in self.session.deciders() if self.session.is_human(s)]
-        if not waiting or self.session.deciders()[0] not in waiting:
+        deciders = self.session.deciders()
+        if not deciders or not self.session.is_human(deciders[0]):
             return None
-        return waiting[0], state["pending"]["seat"]
+        return deciders[0]
 
     def _toggle_uno(self) -> None:
         self.uno_armed = not self.uno_armed
@@ -488,8 +487,4 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
 
     def play_action_for(self, card: str) -> Action:
         mine = self._my_decision()
-        legal = mine[2] if mine else []
-        with_uno = Action("play", (card, "uno"))
-        if self.uno_armed and with_uno in legal:
-            return with_uno
-        return Action("play", (card,))
+        return self.family.play_action(card, mine[2] if mine else [], self.uno_armed)

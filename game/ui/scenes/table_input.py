@@ -6,7 +6,6 @@ from typing import Any
 
 import pygame
 
-from game.ai.agent import make_agent
 from game.engine.notation import Action
 from game.i18n import t
 from game.ui.cardart import CARD_RATIO
@@ -145,7 +144,7 @@ class TableInputMixin:
             Button("confirm-no", t("table.bluff_no"), no, primary=False),
         ]
         self.confirm = {
-            "text": t("table.bluff_question", color=self.describer.color(self.display.color)),
+            "text": self.family.bluff_question(self.display, self.describer),
             "buttons": buttons,
         }
 
@@ -230,16 +229,12 @@ class TableInputMixin:
         mine = self._my_decision()
         if mine is None:
             return False
-        seat, _, legal = mine
-        if self._hinter is None:
-            self._hinter = make_agent("heuristic", self.session.ruleset.id, self.session.seed)
-        action = self._hinter.act(self.session.observe(seat), legal)
-        state = self.session.state
+        seat = mine[0]
+        action = self.session.hint(seat)
+        extras = self.session.view(seat)["extras"]
         hand = self.display.hands[seat]
         if action.verb == "play" and action.args[0] in hand:
             self.selected = hand.index(action.args[0])
-        self.say(
-            t("hint.say", move=self.describer.move(action, state["phase"], state.get("stack", 0))),
-            4.0,
-        )
+        move = self.family.move_words(self.describer, action, extras)
+        self.say(t("hint.say", move=move), 4.0)
         return True

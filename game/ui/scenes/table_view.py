@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.engine.notation import Action
-from game.i18n import t
+from game.i18n import t, t_or
 from game.ui import theme
 from game.ui.table import overlays
 from game.ui.table.layout import FAN_REACH
@@ -49,7 +49,7 @@ class TableViewMixin:
             "discard_glow": dragging_card is not None and Action("play", (dragging_card,)) in legal,
             "draw_glow": Action("draw") in legal and not busy,
             "hidden": set() if self.viewer is not None else {self.layout.anchor},
-            "deciding": set(self.session.deciders()) if not busy else set(),
+            "deciding": self._deciding() if not busy else set(),
             "playable": {a.args[0] for a in legal if a.verb == "play"},
             "hidden_index": dragging if dragging is not None else self.returning,
             "drag_sprite": self.drag["sprite"] if moved else None,
@@ -57,6 +57,15 @@ class TableViewMixin:
             "status": tuple(self._status_parts()),
             "log": self._log_view(),
         }
+
+    def _deciding(self) -> set[int]:
+        """The seats whose plates say they are deciding: those the decision names, and the
+        viewer when a chance of its own is offered (nobody else's private chance shows)."""
+        decision = self.session.decision()
+        seats = set(decision["seats"]) if decision else set()
+        if self.viewer is not None and self.viewer in self.session.deciders():
+            seats.add(self.viewer)
+        return seats
 
     def _zones(self, layout, view: dict[str, Any]) -> list[tuple[str, pygame.Rect, Any]]:
         """Every part of the table with a signature of what it shows."""
@@ -69,10 +78,9 @@ class TableViewMixin:
                 "piles",
                 self._piles_rect(layout),
                 (
-                    display.draw_count,
-                    tuple(display.discard[-5:]),
-                    display.color,
-                    display.direction,
+                    display.stock.size,
+                    tuple(display.pile.cards[-5:]),
+                    self.family.pile_signature(display),
                     view["draw_glow"],
                     view["discard_glow"],
                     view["glow_blue"] if view["draw_glow"] or view["discard_glow"] else 0,
@@ -82,7 +90,7 @@ class TableViewMixin:
         for seat, spot in layout.spots.items():
             hand = display.hands[seat]
             plate = (
-                plate_label(display, self.session.names, seat),
+                plate_label(display, self.session.names, seat, self.family.plate_counters),
                 seat in view["deciding"],
                 seat == display.turn,
                 seat == display.dealer,
@@ -210,19 +218,7 @@ class TableViewMixin:
             overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"])
 
     def _status_parts(self) -> list[str]:
-        display = self.display
-        rounds = getattr(self.session.ruleset.variant, "scored_rounds", False)
-        options = self.session.options
-        parts = []
-        if rounds:
-            parts.append(t("table.round_to", number=display.round, target=options["target"]))
-        elif options.get("mode") == "short" and display.turns:
-            # The short game ends once every seat has played its turns: say which is played.
-            total = options["short_turns"]
-            number = min(min(display.turns) + 1, total)
-            parts.append(t("table.short_turn", number=number, total=total))
-        if display.stack:
-            parts.append(t("table.stack", count=display.stack))
+        parts = self.family.status_parts(self.display, self.session.options)
         hint = self._hint()
         if hint:
             parts.append(hint)
@@ -239,12 +235,14 @@ class TableViewMixin:
     def _hint(self) -> str:
         mine = self._my_decision()
         if mine is None:
-            if self.session.deciders() and not self.timeline.busy:
-                seat = self.session.deciders()[0]
+            decision = self.session.decision()
+            if decision and not self.timeline.busy:
+                seat = decision["seats"][0]
                 if not self.session.is_human(seat):
                     return t("table.thinking", name=self.session.names[seat])
             return ""
-        return t(f"table.hint.{mine[1]}")
+        # What the decision is about, in the table's words: `decision.play` -> `table.hint.play`.
+        return t_or("table.hint." + mine[1].removeprefix("decision."), "")
 
     # -- automation -------------------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
@@ -291,7 +289,8 @@ class TableViewMixin:
                 "enabled": Action("draw") in legal,
             }
         )
-        top = self.display.discard[-1] if self.display.discard else None
+        pile = self.display.pile.cards
+        top = pile[-1] if pile else None
         items.append(
             {
                 "id": "discard-pile",
@@ -326,7 +325,8 @@ class TableViewMixin:
                 "busy": self.timeline.busy or self.glide.moving,
                 "decider": (self.session.deciders() or [None])[0],
                 "viewer": self.viewer,
-                "phase": self.session.state["phase"],
+                "phase": self.session.view(self.viewer)["extras"].get("phase"),
+                "prompt": (self.session.decision() or {}).get("prompt"),
             }
         )
         return items

@@ -3,6 +3,9 @@
 Each event becomes a step of the timeline: cards fly from zone to zone as sprites, and when a
 sprite lands the display model changes. Events the viewer may not see arrive redacted (cards
 None), so their sprites are card backs. With animations off, every step lands at once.
+
+The moves of cards between hands and the table's piles are animated here; a game family's own
+events (and its facts they change) are its hooks' (`TableFamily.event_hooks` and `shown`).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from collections.abc import Callable
 
 from game.engine.notation import Event
 from game.ui.table.display import Display
+from game.ui.table.family import TableFamily
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
 from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
@@ -28,8 +32,10 @@ class Animator:
         speed: float,
         describe: Callable[[Event], str | None],
         sound: Callable[[str], None],
+        family: TableFamily | None = None,
     ):
         self.display, self.layout, self.timeline = display, layout, timeline
+        self.family = family if family is not None else TableFamily()
         self.speed, self.describe, self.sound = speed, describe, sound
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
@@ -38,7 +44,7 @@ class Animator:
         self.on_log: Callable[[Event], None] | None = None
 
     # -- helpers -----------------------------------------------------------------------------
-    def _seconds(self, base: float) -> float:
+    def seconds(self, base: float) -> float:
         return base * self.speed
 
     def _slot(self, seat: int, index: int | None = None) -> tuple[float, float, float]:
@@ -73,7 +79,7 @@ class Animator:
         target = {"x": to[0], "y": to[1], "angle": to[2], "width": width}
         if face_up is not None:
             target["face_up"] = face_up
-        return Tween(sprite, target, self._seconds(FLIGHT), ease_in_out_cubic, delay, landed)
+        return Tween(sprite, target, self.seconds(FLIGHT), ease_in_out_cubic, delay, landed)
 
     def banner(self, text: str, seconds: float = 1.6, color=(246, 196, 64), at=None) -> None:
         banner = Banner(text, max(0.8, seconds * max(self.speed, 0.6)), color, at)
@@ -142,13 +148,13 @@ class Animator:
                 seat, card = event.seat, cards[index]
                 sprite = CardSprite(None, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
                 final = layout.hand_positions(seat, size)[min(size - 1, places[seat][index])]
-                delay = self._seconds(DEAL_GAP) * (index * len(deals) + order)
+                delay = self.seconds(DEAL_GAP) * (index * len(deals) + order)
                 up = 1.0 if card is not None else 0.0
                 sprite.card = card
 
                 def land(seat=seat, card=card) -> None:
                     display.add_to_hand(seat, card)
-                    display.draw_count = max(0, display.draw_count - 1)
+                    display.take_from_stock()
 
                 step.tweens.append(self._fly(sprite, final, self._width_for(seat), delay, up, land))
 
@@ -162,10 +168,13 @@ class Animator:
         self.timeline.add(step)
 
     def _event(self, event: Event) -> None:
+        hook = self.family.event_hooks.get(event.kind)
         handler = getattr(self, f"_on_{event.kind}", None)
         text = self.describe(event)
         before = len(self.timeline.steps)
-        if handler is not None:
+        if hook is not None:
+            hook(self, event)
+        elif handler is not None:
             handler(event)
         elif text:
             self.timeline.add(Step(on_start=lambda: self.banner(text)))
@@ -191,7 +200,7 @@ class Animator:
         """A hand laid face up for the count: the round's summary (or the results) shows it,
         not a banner; the log still tells it."""
 
-    def _told(self, event: Event, change: Callable[[], None]) -> None:
+    def told(self, event: Event, change: Callable[[], None]) -> None:
         """A step that changes the table as `event` is told, with its banner."""
         text = self.describe(event)
 
@@ -202,31 +211,13 @@ class Animator:
 
         self.timeline.add(Step(on_start=start))
 
-    def _on_score(self, event: Event) -> None:
-        """The points go on the seat's name plate as they are told."""
-
-        def change() -> None:
-            if event.seat is not None and event.seat < len(self.display.scores):
-                self.display.scores[event.seat] += event.count
-
-        self._told(event, change)
-
-    def _on_dealer(self, event: Event) -> None:
-        """The dealer's mark moves to the seat as it is told."""
-        self._told(event, lambda: setattr(self.display, "dealer", event.seat))
-
     def _on_shuffle(self, event: Event) -> None:
         """A new deal: the table is cleared and the whole deck is the draw pile."""
         display = self.display
 
         def start() -> None:
-            display.hands = [[] for _ in display.hands]
-            display.discard = []
-            display.color = ""  # no color to follow until the first card is turned up
-            display.direction, display.stack = 1, 0  # as every deal starts
-            display.draw_count = event.count
-            if event.value:
-                display.round = int(event.value)
+            display.clear_table(event.count)
+            self.family.shown(event, display)
 
         self.timeline.add(Step(on_start=start))
 
@@ -234,7 +225,7 @@ class Animator:
         display, seat, card = self.display, event.seat, event.cards[0]
         sprite = CardSprite(card, 0, 0, self._width_for(seat))
         layout = self.layout()
-        angle = ((hash(card) + len(display.discard) * 37) % 31) - 15
+        angle = ((hash(card) + display.pile.size * 37) % 31) - 15
         step = Step()
 
         def start() -> None:
@@ -247,21 +238,19 @@ class Animator:
         step.on_start = start
         target = (layout.discard_pos[0], layout.discard_pos[1], angle)
         step.tweens.append(
-            self._fly(
-                sprite, target, layout.pile_card_width, land=lambda: display.push_discard(card)
-            )
+            self._fly(sprite, target, layout.pile_card_width, land=lambda: display.push_pile(card))
         )
         self.timeline.add(step)
 
     def _on_flip(self, event: Event) -> None:
         display, layout, card = self.display, self.layout(), event.cards[0]
         sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-        step = Step(on_start=lambda: setattr(display, "draw_count", max(0, display.draw_count - 1)))
+        step = Step(on_start=display.take_from_stock)
         target = (*layout.discard_pos, 0.0)
 
         def land() -> None:
-            display.push_discard(card)
-            display.color = self._color_code(event.value)  # none for a wild, named next
+            display.push_pile(card)
+            self.family.shown(event, display)
 
         step.tweens.append(
             self._fly(sprite, target, layout.pile_card_width, face_up=1.0, land=land)
@@ -280,7 +269,7 @@ class Animator:
 
             def land(card=card) -> None:
                 display.add_to_hand(event.seat, card)
-                display.draw_count = max(0, display.draw_count - 1)
+                display.take_from_stock()
 
             up = 1.0 if card is not None else 0.0
             flights.append(
@@ -288,7 +277,7 @@ class Animator:
                     sprite,
                     layout.draw_pos + (0.0,),  # where to: worked out when the step starts
                     self._width_for(event.seat),
-                    self._seconds(0.09) * index,
+                    self.seconds(0.09) * index,
                     up,
                     land,
                 )
@@ -339,39 +328,14 @@ class Animator:
         display = self.display
 
         def start() -> None:
-            display.discard = display.discard[-1:]
-            display.draw_count += event.count
+            del display.pile.cards[:-1]  # all but the top card go back under the stock
+            display.stock.cards.extend([None] * event.count)
             self.sound("shuffle")
             self.banner(self.describe(event) or "", 1.0)
 
-        self.timeline.add(Step(on_start=start, hold=self._seconds(0.35)))
+        self.timeline.add(Step(on_start=start, hold=self.seconds(0.35)))
 
-    def _on_color(self, event: Event) -> None:
-        display = self.display
-        code = self._color_code(event.value)
-
-        def start() -> None:
-            display.color = code
-            self.banner(self.describe(event) or "", 1.2)
-
-        self.timeline.add(Step(on_start=start, hold=self._seconds(0.25)))
-
-    def _color_code(self, name: str) -> str:
-        """The code of the color an event names ("" for none)."""
-        names = getattr(self, "color_names", {})
-        return next((code for code, named in names.items() if named == name), "")
-
-    def _on_direction(self, event: Event) -> None:
-        def start() -> None:
-            self.display.direction = int(event.value)
-            self.banner(self.describe(event) or "", 1.0)
-
-        self.timeline.add(Step(on_start=start, hold=self._seconds(0.3)))
-
-    def _on_turn(self, event: Event) -> None:
-        self.timeline.add(Step(on_start=lambda: setattr(self.display, "turn", event.seat)))
-
-    def _above(self, seat: int) -> tuple[float, float]:
+    def above(self, seat: int) -> tuple[float, float]:
         """Where a seat's banner goes: over its cards, clear of its name plate."""
         layout = self.layout()
         spot = layout.spots[seat]
@@ -379,37 +343,9 @@ class Animator:
             return spot.label[0], spot.label[1] - 44 * layout.scale
         return spot.center[0], spot.center[1] - layout.small_card_width * 1.05
 
-    def _on_uno(self, event: Event) -> None:
-        spot = self._above(event.seat)
-
-        def start() -> None:
-            self.sound("uno")
-            self.banner(self.describe(event) or "UNO!", 1.3, (255, 90, 70), spot)
-
-        self.timeline.add(Step(on_start=start))
-
-    def _on_skip(self, event: Event) -> None:
-        spot = self._above(event.seat)
-        self.timeline.add(
-            Step(
-                on_start=lambda: self.banner(self.describe(event) or "", 1.1, (255, 140, 90), spot),
-                hold=self._seconds(0.3),
-            )
-        )
-
     def _on_win(self, event: Event) -> None:
         def start() -> None:
             self.sound("win")
             self.banner(self.describe(event) or "", 2.4, (255, 220, 90))
 
-        self.timeline.add(Step(on_start=start, hold=self._seconds(0.8)))
-
-    def _on_swap(self, event: Event) -> None:
-        self.timeline.add(
-            Step(
-                on_start=lambda: self.banner(self.describe(event) or "", 1.4),
-                hold=self._seconds(0.5),
-            )
-        )
-
-    _on_rotate = _on_swap
+        self.timeline.add(Step(on_start=start, hold=self.seconds(0.8)))

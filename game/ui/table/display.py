@@ -1,17 +1,24 @@
-"""What the table shows: a copy of one seat's observation that animations change step by step.
+"""What the table shows: a copy of one seat's view that animations change step by step.
 
 The table never draws from the game state. It draws this model, which starts as the viewer's
-observation, is changed by each (redacted) event as its animation lands, and is set again from
-the observation once a batch of events has played, so the two can never drift apart. Cards the
-viewer may not see are None here, so there is nothing to draw face up by mistake.
+view (`GameSession.view`: zones, counters, the decision and the game's own facts, `extras`),
+is changed by each (redacted) event as its animation lands, and is set again from the view
+once a batch of events has played, so the two can never drift apart. Cards the viewer may not
+see are None here, so there is nothing to draw face up by mistake.
+
+The roles of the zones come from their declarations alone: a seat's hand is the zone of kind
+hand it owns; of the table's own piles, the one nobody sees is drawn from (the stock) and a
+face-up one is played on (the pile).
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.engine.zones import zone_id
 
 
 def hand_order(deck) -> dict[str, int]:
@@ -20,53 +27,139 @@ def hand_order(deck) -> dict[str, int]:
 
 
 @dataclass
+class Zone:
+    """One zone as the table shows it: its declaration, and its cards (None: face down)."""
+
+    id: str
+    kind: str = "pile"
+    owner: int | None = None
+    visible_to: str = "everyone"
+    cards: list[Any] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+
+def zone_of(shown: Mapping[str, Any], zone: str) -> Zone:
+    """A zone of a view as the table keeps it: a face-down card for each it may not see."""
+    cards = shown["cards"]
+    return Zone(
+        zone,
+        shown["kind"],
+        shown["owner"],
+        shown["visible_to"],
+        list(cards) if cards is not None else [None] * shown["size"],
+    )
+
+
+def hand_id(view: Mapping[str, Any], seat: int) -> str | None:
+    """The id of the hand `seat` owns in `view`, or None."""
+    for zone, shown in view["zones"].items():
+        if shown["kind"] == "hand" and shown["owner"] == seat:
+            return zone
+    return None
+
+
+def hand_size(view: Mapping[str, Any], seat: int) -> int:
+    """How many cards `seat` holds, as `view` tells it (a hand's size is always public)."""
+    zone = hand_id(view, seat)
+    return view["zones"][zone]["size"] if zone is not None else 0
+
+
+def seat_counters(counters: Mapping[str, int], name: str, players: int) -> list[int]:
+    """Each seat's counter called `name` (`score:p1`, ...), 0 where a seat has none."""
+    return [counters.get(zone_id(name, seat), 0) for seat in range(players)]
+
+
+def table_piles(zones: Mapping[str, Zone]) -> tuple[str | None, str | None]:
+    """The ids of the stock (the pile of the table nobody sees) and of the pile played on (a
+    pile of the table everyone sees), or None for one the game does not have."""
+    piles = [zone for zone in zones.values() if zone.kind == "pile" and zone.owner is None]
+    stock = next((zone.id for zone in piles if zone.visible_to == "nobody"), None)
+    pile = next((zone.id for zone in piles if zone.visible_to == "everyone"), None)
+    return stock, pile
+
+
+@dataclass
 class Display:
     players: int
     viewer: int | None
-    hands: list[list[str | None]] = field(default_factory=list)
-    discard: list[str] = field(default_factory=list)
-    draw_count: int = 0
-    color: str = ""
-    direction: int = 1
-    turn: int = 0
-    phase: str = "play"
-    scores: list[int] = field(default_factory=list)
-    round: int = 1
-    stack: int = 0
-    dealer: int = 0
-    turns: list[int] = field(default_factory=list)  # turns each seat has played this round
+    zones: dict[str, Zone] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)
+    decision: dict[str, Any] | None = None
+    # The game's own facts beside its zones (a color to follow, a direction): the family's
+    # hooks read them and change them as its events land.
+    extras: dict[str, Any] = field(default_factory=dict)
+    # The marks on the name plates: whose turn it is and who dealt (set by the family's hooks).
+    turn: int | None = None
+    dealer: int | None = None
     hand_order: dict[str, int] | None = None
     # The viewer's cards on their way in: already in the hand, holding their places open, but
     # not drawn until they land (see `expect`).
     arriving: list[str] = field(default_factory=list)
+    # Each seat's hand (the cards of the zone it owns: the same lists), and the table's piles.
+    hands: list[list[Any]] = field(default_factory=list)
+    stock_id: str | None = None
+    pile_id: str | None = None
+    # The game family's hooks (see game/ui/table/family.py): they read the facts of `extras`
+    # that the plates show once the model is set.
+    family: Any = None
 
     @classmethod
-    def from_observation(
-        cls, observation: dict[str, Any], hand_order: dict[str, int] | None = None
+    def from_view(
+        cls, view: Mapping[str, Any], hand_order: dict[str, int] | None = None, family: Any = None
     ) -> Display:
-        display = cls(observation["players"], observation["seat"], hand_order=hand_order)
-        display.sync(observation)
+        display = cls(view["players"], view["seat"], hand_order=hand_order, family=family)
+        display.sync(view)
         return display
 
-    def sync(self, observation: dict[str, Any]) -> None:
-        self.viewer = observation["seat"]
-        own = observation["hand"]
-        self.hands = [
-            self.in_hand_order(own) if seat == self.viewer and own is not None else [None] * size
-            for seat, size in enumerate(observation["hand_sizes"])
-        ]
-        self.discard = list(observation["discard"][-8:])
-        self.draw_count = observation["draw_size"]
-        self.color = observation["color"]
-        self.direction = observation["direction"]
-        self.turn = observation["turn"]
-        self.phase = observation["phase"]
-        self.scores = list(observation["scores"])
-        self.round = observation["round"]
-        self.stack = observation["stack"]
-        self.dealer = observation["dealer"]
-        self.turns = list(observation.get("turns", ()))
+    def sync(self, view: Mapping[str, Any]) -> None:
+        """Set the model from `view` (which is shared, and left as it is)."""
+        self.players, self.viewer = view["players"], view["seat"]
+        self.zones = {zone: zone_of(shown, zone) for zone, shown in view["zones"].items()}
+        own = self.zones.get(hand_id(view, self.viewer)) if self.viewer is not None else None
+        if own is not None and None not in own.cards:
+            own.cards = self.in_hand_order(own.cards)
+        self.hands = []
+        for seat in range(self.players):
+            zone = hand_id(view, seat)
+            self.hands.append(self.zones[zone].cards if zone is not None else [])
+        self.stock_id, self.pile_id = table_piles(self.zones)
+        self.counters = dict(view["counters"])
+        self.decision = view["decision"]
+        self.extras = dict(view["extras"])
+        seats = self.decision["seats"] if self.decision else []
+        self.turn = seats[0] if self.decision and self.decision["kind"] == "turn" else None
+        self.dealer = None
         self.arriving = []
+        if self.family is not None:
+            self.family.synced(self)
+
+    # -- the zones by their roles -----------------------------------------------------------
+    @property
+    def stock(self) -> Zone:
+        """The pile cards are drawn from (an empty one when the game has none)."""
+        return self.zones[self.stock_id] if self.stock_id else Zone("stock")
+
+    @property
+    def pile(self) -> Zone:
+        """The pile cards are played on (an empty one when the game has none)."""
+        return self.zones[self.pile_id] if self.pile_id else Zone("pile")
+
+    def seat_counters(self, name: str) -> list[int]:
+        return seat_counters(self.counters, name, self.players)
+
+    def clear_table(self, stock_size: int) -> None:
+        """A new deal: every hand and face-up pile empty, every card in the stock."""
+        for zone in self.zones.values():
+            zone.cards.clear()  # in place: `hands` holds the same lists
+        self.stock.cards.extend([None] * stock_size)
+        self.arriving = []
+
+    def take_from_stock(self) -> None:
+        if self.stock.cards:
+            self.stock.cards.pop()
 
     # -- changes made as animations land ----------------------------------------------------
     def in_hand_order(self, cards) -> list[str]:
@@ -141,6 +234,6 @@ class Display:
             hand.pop(index)
         return index
 
-    def push_discard(self, card: str) -> None:
-        self.discard.append(card)
-        del self.discard[:-8]
+    def push_pile(self, card: str) -> None:
+        """`card` lands face up on the pile played on."""
+        self.pile.cards.append(card)

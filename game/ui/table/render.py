@@ -1,8 +1,13 @@
-"""Drawing the table from the display model: seats, piles, hands, sprites and banners."""
+"""Drawing the table from the display model: seats, piles, hands, sprites and banners.
+
+What a game family draws of its own (marks beside the piles, counters on the plates) comes
+from its hooks (see family.py).
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -10,8 +15,9 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
-from game.ui.cardart import CARD_RATIO, COLOR_RGB, CardArt
+from game.ui.cardart import CARD_RATIO, CardArt
 from game.ui.table.display import Display
+from game.ui.table.family import TableFamily
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
 
@@ -31,8 +37,9 @@ def glow_blue(ticks: int) -> int:
 class Renderer:
     """Draws one table. Rotated card images are cached, so a frame allocates almost nothing."""
 
-    def __init__(self, art: CardArt, color_names: dict[str, str]):
-        self.art, self.color_names = art, color_names
+    def __init__(self, art: CardArt, family: TableFamily | None = None):
+        self.art = art
+        self.family = family if family is not None else TableFamily()
         self._rotations: dict[tuple[int, int], pygame.Surface] = {}
 
     def _image(self, card: str | None, width: int, angle: float) -> pygame.Surface:
@@ -83,25 +90,28 @@ class Renderer:
         discard_glow: bool,
         blue: int,
     ) -> None:
-        """The draw pile and the discard pile; a glowing pile's frame has this `blue`
-        (`glow_blue`, which pulses)."""
+        """The stock (face down, its size below it) and the pile played on (its newest cards,
+        over the family's marks); a glowing pile's frame has this `blue` (`glow_blue`, which
+        pulses)."""
         width = layout.pile_card_width
         x, y = layout.draw_pos
-        depth = min(6, display.draw_count // 12 + (1 if display.draw_count else 0))
+        stock = display.stock.size
+        depth = min(6, stock // 12 + (1 if stock else 0))
         for layer in range(depth):
             self.card(surface, None, (x - layer * 1.5, y - layer * 1.5), width)
-        if not display.draw_count:
+        if not stock:
             self._empty_slot(surface, (x, y), width)
         if draw_glow:
             self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width, blue)
-        count = theme.text(str(display.draw_count), max(16, int(22 * layout.scale)), theme.INK_DIM)
+        count = theme.text(str(stock), max(16, int(22 * layout.scale)), theme.INK_DIM)
         surface.blit(count, count.get_rect(midtop=(x, y + width * CARD_RATIO / 2 + 6)))
         dx, dy = layout.discard_pos
-        self._color_ring(surface, (dx, dy), width, display)
-        for index, card in enumerate(display.discard[-5:]):
+        self.family.pile_marks(self, surface, (dx, dy), width, display)
+        pile = display.pile.cards
+        for index, card in enumerate(pile[-5:]):
             angle = ((sum(map(ord, card)) * 7 + index * 37) % 25) - 12
             self.card(surface, card, (dx, dy), width, angle)
-        if not display.discard:
+        if not pile:
             self._empty_slot(surface, (dx, dy), width)
         if discard_glow:
             self._glow(surface, (dx, dy), width, blue)
@@ -116,23 +126,6 @@ class Renderer:
         rect.center = (int(pos[0]), int(pos[1]))
         glow = (255, 236, blue)
         pygame.draw.rect(surface, glow, rect, width=4, border_radius=int(width * 0.14))
-
-    def _color_ring(self, surface, pos, width, display: Display) -> None:
-        name = self.color_names.get(display.color)
-        radius = int(width * CARD_RATIO * 0.78)
-        center = (int(pos[0]), int(pos[1]))
-        if name:
-            pygame.draw.circle(surface, COLOR_RGB[name], center, radius, width=max(4, radius // 10))
-        # Direction: small arrowheads around the ring, pointing the way play goes.
-        for step in range(4):
-            theta = math.radians(step * 90 + 45)
-            x = center[0] + (radius + 12) * math.cos(theta)
-            y = center[1] + (radius + 12) * math.sin(theta)
-            tangent = theta + math.pi / 2 * (1 if display.direction > 0 else -1)
-            tip = (x + 9 * math.cos(tangent), y + 9 * math.sin(tangent))
-            left = (x + 7 * math.cos(tangent + 2.5), y + 7 * math.sin(tangent + 2.5))
-            right = (x + 7 * math.cos(tangent - 2.5), y + 7 * math.sin(tangent - 2.5))
-            pygame.draw.polygon(surface, theme.INK_DIM, (tip, left, right))
 
     def seats(
         self,
@@ -152,7 +145,7 @@ class Renderer:
                     self.card(surface, None, pos[:2], width, pos[2])
         for seat, spot in layout.spots.items():
             size = layout.plate_text_size(spot.bottom)
-            label = plate_label(display, names, seat)
+            label = plate_label(display, names, seat, self.family.plate_counters)
             active = seat in deciding or seat == display.turn
             ink = theme.BUTTON_TEXT if active else theme.INK
             plate = theme.text(label, size, ink, True)
@@ -239,7 +232,7 @@ class Renderer:
         base = layout.center[1] - layout.pile_card_width * 1.35
         # Decided by the layout and the names alone, so that a banner never moves while it
         # is shown: the plates are taken as wide as they can grow in this game.
-        plates = widest_plates(layout, names)
+        plates = widest_plates(layout, names, self.family.plate_counters)
         half = layout.play_rect.width * 0.3
         band = (layout.center[0] - half, layout.center[0] + half)
         clear = max(
@@ -282,9 +275,11 @@ class Renderer:
         return drawn
 
 
-def widest_plates(layout: TableLayout, names: Sequence[str]) -> list[pygame.Rect]:
-    """The other seats' name plates as wide as they can grow: many cards and a big score."""
-    most = "  ·  " + t("table.plate_points", points=9999)
+def widest_plates(
+    layout: TableLayout, names: Sequence[str], counters: Mapping[str, str]
+) -> list[pygame.Rect]:
+    """The other seats' name plates as wide as they can grow: many cards and big counters."""
+    most = "".join("  ·  " + t(key, points=9999) for key in counters.values())
     return [
         plate_box(layout, seat, f"{names[seat]}  ·  99{most}")
         for seat, spot in layout.spots.items()
@@ -350,15 +345,19 @@ def card_row(
         renderer.card(surface, card, (left + width / 2 + index * step, middle), width)
 
 
-def plate_label(display: Display, names: Sequence[str], seat: int) -> str:
-    """A seat's name plate: the name, the cards held (not those still flying in), and the
-    score once anyone has one."""
+def plate_label(
+    display: Display, names: Sequence[str], seat: int, counters: Mapping[str, str] | None = None
+) -> str:
+    """A seat's name plate: the name, the cards held (not those still flying in), and each of
+    `counters` (counter name -> the words of its value) once any seat has one."""
     held = len(display.hands[seat])
     if seat == display.viewer:
         held -= len(display.arriving)
     label = f"{names[seat]}  ·  {held}"
-    if display.scores and any(display.scores):
-        label += "  ·  " + t("table.plate_points", points=display.scores[seat])
+    for name, key in (counters or {}).items():
+        values = display.seat_counters(name)
+        if any(values):
+            label += "  ·  " + t(key, points=values[seat])
     return label
 
 

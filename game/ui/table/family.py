@@ -1,0 +1,100 @@
+"""What a family of games adds to the one table, and which family a game belongs to.
+
+The table itself knows zones, counters and decisions only (see display.py). A family adds its
+hooks here: marks beside the piles (UNO's color ring and direction), the facts its status line
+tells, the buttons of its own decisions, the plate's counters, and the animations of its own
+events. The base adds nothing, so a new family overrides only what it has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.engine.notation import Action, Event
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.ui.table.animator import Animator
+    from game.ui.table.display import Display
+    from game.ui.table.layout import TableLayout
+    from game.ui.widgets import Button
+
+EventHook = Callable[["Animator", Event], None]
+
+
+class TableFamily:
+    """The hooks of a family of games; this base is a table with nothing of its own."""
+
+    # Counters shown on a seat's name plate: counter name -> catalogue key of its words.
+    plate_counters: Mapping[str, str] = {}
+    # The counter a round's summary totals (the family's score), if it has one.
+    score_counter: str | None = None
+    # Events the family animates itself: event kind -> hook (see Animator._event).
+    event_hooks: Mapping[str, EventHook] = {}
+
+    def synced(self, display: Display) -> None:
+        """The display was just set from a view: read the family's facts it needs."""
+
+    def pile_signature(self, display: Display) -> tuple:
+        """What the family draws beside the piles, to tell when they need drawing again."""
+        return ()
+
+    def pile_marks(
+        self, renderer, surface: pygame.Surface, pos: tuple[float, float], width: float, display
+    ) -> None:
+        """Draw the family's marks under the pile played on, centred on `pos`."""
+
+    def status_parts(self, display: Display, options: Mapping[str, Any]) -> list[str]:
+        """Lines for the top left of the table (the round, a penalty waiting)."""
+        return []
+
+    def decision_buttons(
+        self,
+        layout: TableLayout,
+        display: Display,
+        seat: int,
+        legal: list[Action],
+        names: Sequence[str],
+        submit: Callable[[Action], None],
+        armed: bool,
+        toggle: Callable[[], None],
+    ) -> list[Button]:
+        """The buttons of a decision of the seat at the screen (cards are dragged instead)."""
+        return []
+
+    def window_buttons(
+        self,
+        layout: TableLayout,
+        display: Display,
+        seat: int,
+        names: Sequence[str],
+        submit: Callable[[Action], None],
+    ) -> list[Button]:
+        """The buttons offered to `seat` in a window (passing is the window closing)."""
+        return []
+
+    def play_action(self, card: str, legal: list[Action], armed: bool) -> Action:
+        """The action of laying `card` on the pile."""
+        return Action("play", (card,))
+
+    def bluff_question(self, display: Display, describer) -> str:
+        """What a person is asked before a play that only a challenge would punish."""
+        return ""
+
+    def move_words(self, describer, action: Action, extras: Mapping[str, Any]) -> str:
+        """`action` said as advice ("play the red 5"), as the view's `extras` stand now."""
+        return describer.move(action, "", 0)
+
+    def shown(self, event: Event, display: Display) -> None:
+        """The change `event` makes to the family's facts, made as its cards land (or as its
+        step starts, for an event that moves none)."""
+
+
+def family_for(deck) -> TableFamily:
+    """The hooks of the family a game belongs to, by its cards: an UNO-family deck (the only
+    cards the table draws today, see game/ui/tables.py) is played with the UNO family's."""
+    from game.ui.table.uno_family import UnoFamily
+
+    return UnoFamily(deck)
