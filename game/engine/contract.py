@@ -16,6 +16,7 @@ from typing import Any
 
 from game.engine import rng
 from game.engine.decision import Decision
+from game.engine.faces import CardFace
 from game.engine.notation import Action, Event, NotationError, parse_action
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
 
@@ -289,6 +290,16 @@ class Ruleset(ABC):
             "decision": decision.to_data() if decision is not None else None,
             "extras": self.view_extras(state, seat),
         }
+
+    def card_faces(self) -> Mapping[str, CardFace]:
+        """Card code -> its face: what a table needs to draw and name every card this game
+        may show (see game/engine/faces.py). Empty for a game with no cards to show."""
+        return {}
+
+    def card_palette(self) -> Mapping[str, str]:
+        """The colors the cards use, in the game's order: color code (as views and actions
+        name it) -> color name (as faces name it)."""
+        return {}
 
     # -- for the search: what is hidden from a seat, and a world built from a filling -------
     def unseen_cards(self, observation: Observation) -> list[str]:

@@ -1,4 +1,6 @@
-"""UNO-family card faces, card backs and colour chips, drawn by code and cached per size.
+"""Card faces, card backs and colour chips, drawn by code from the cards' face data and cached
+per size. UNO-family cards get their own faces; any other card a framed face of its name, kind,
+values and rules text (see game/ui/cardface.py).
 
 Cards are drawn at two or three times their size and scaled down smoothly: pygame's shapes have
 no anti-aliasing of their own, and the averaging gives clean curves at any width.
@@ -11,9 +13,15 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from game import i18n
+from game.engine.faces import CardFace
 from game.ui import cardsymbols as sym
+from game.ui.cardbook import CardBook
+from game.ui.cardface import draw_framed_face
 
 CARD_RATIO = 1.5
+# The kinds of card an UNO-family face is drawn for.
+UNO_KINDS = frozenset({"number", "skip", "reverse", "draw2", "wild", "wild4", "urrrhhh"})
 BACK_STYLES = ("classic", "midnight", "ghoul")
 COLOR_RGB: dict[str, tuple[int, int, int]] = {
     "red": (218, 36, 42),
@@ -124,14 +132,15 @@ def _blit_centered(target: pygame.Surface, piece: pygame.Surface, center) -> Non
 
 
 class CardArt:
-    """Faces and backs for one deck, each rendered once per width and kept."""
+    """Faces and backs for one game's cards, each rendered once per width and kept."""
 
-    def __init__(self, deck, colorblind: bool = False, back: str = "classic") -> None:
-        self.deck = deck
+    def __init__(self, book: CardBook, colorblind: bool = False, back: str = "classic") -> None:
+        self.book = book
         self._faces: dict = {}
         self._backs: dict = {}
         self._turned: dict = {}
         self.colorblind: bool | None = None
+        self._language = i18n.language()
         self.back_style: str | None = None
         self.set_style(colorblind, back)
 
@@ -149,8 +158,14 @@ class CardArt:
 
     def face(self, code: str, width: int) -> pygame.Surface:
         """The face of card `code`, `width` px wide and `card_height(width)` tall."""
-        card, width = self.deck.cards[code], round(width)
-        return _remember(self._faces, (code, width), lambda: self._draw_face(card, width))
+        card, width = self.book.faces[code], round(width)
+        if self._language != i18n.language():
+            # Framed faces carry words in the player's language: a new language, new faces.
+            self._language = i18n.language()
+            self._faces.clear()
+            self._turned.clear()
+        draw = self._draw_face if card.kind in UNO_KINDS else self._draw_framed
+        return _remember(self._faces, (code, width), lambda: draw(card, width))
 
     def back(self, width: int) -> pygame.Surface:
         width = round(width)  # layouts compute in floats; one size, one cache entry
@@ -169,15 +184,17 @@ class CardArt:
             self._turned, (code, width, turn), lambda: pygame.transform.rotozoom(upright, turn, 1)
         )
 
-    def color_rgb(self, color_code: str) -> tuple[int, int, int]:
-        return COLOR_RGB[self.deck.color_names[color_code]]
-
     # Faces --------------------------------------------------------------------------------
 
-    def _draw_face(self, card, width: int) -> pygame.Surface:
+    def _draw_framed(self, card: CardFace, width: int) -> pygame.Surface:
+        scale = 3 if width < 100 else 2
+        big = draw_framed_face(card, width * scale, card_height(width) * scale, scale)
+        return _finish(big, width, card_height(width))
+
+    def _draw_face(self, card: CardFace, width: int) -> pygame.Surface:
         scale = 3 if width < 100 else 2
         w, h = width * scale, card_height(width) * scale
-        rgb = self.color_rgb(card.color) if card.color else _WILD_BODY
+        rgb = COLOR_RGB[card.color] if card.color else _WILD_BODY
         top, bottom = (_shade(rgb, 1.1), _shade(rgb, 0.8)) if card.color else (rgb, rgb)
         surface = _card_blank(w, h, _gradient(_body_size(w, h), top, bottom), scale)
         center, rx, ry = (w / 2, h / 2), w * 0.335, w * 0.6
@@ -192,7 +209,7 @@ class CardArt:
         return _finish(surface, width, card_height(width))
 
     def _deck_rgbs(self) -> list[tuple[int, int, int]]:
-        return [self.color_rgb(code) for code in self.deck.colors]
+        return [COLOR_RGB[name] for name in self.book.palette.values()]
 
     def _draw_center(self, surface, card, rgb, width: int) -> None:
         w, h = surface.get_size()
@@ -251,7 +268,7 @@ class CardArt:
                 glyph = self._symbol(card, w * 0.2, w * 0.22)
                 _blit_centered(layer, sym.stroked(glyph, WHITE, INK, w * 0.014), anchor)
         if self.colorblind and card.color:
-            name = self.deck.color_names[card.color]
+            name = card.color
             if small:
                 self._draw_mark(layer, name, anchor, w * 0.28)
             else:

@@ -1,8 +1,9 @@
 """Which games the app can seat players at: those whose table it can draw.
 
-The table draws UNO-family decks today. A ruleset registered before its table exists (its
-rules engine, computer players and scenarios come first) is listed in Rules and by the
-headless commands, but New game does not offer it and `play` refuses it in words.
+A game has a table when a family of the table is made for its cards (by their faces: UNO kinds
+today, see game/ui/table/family.py). A ruleset registered before its table exists (its rules
+engine, computer players and scenarios come first) is listed in Rules and by the headless
+commands, but New game does not offer it and `play` refuses it in words.
 """
 
 from __future__ import annotations
@@ -12,18 +13,20 @@ from functools import cache
 from game.engine import registry
 from game.engine.cards import CardDataError
 from game.engine.contract import Ruleset
+from game.ui.cardbook import card_book
 
 
 @cache
 def has_table(ruleset_id: str) -> bool:
-    """Whether the table can draw a game of `ruleset_id` (its cards are a deck it knows)."""
-    from game.rules.uno_family.deck import load_deck
+    """Whether the table can draw a game of `ruleset_id`: a family has a table for its cards
+    (a card file that cannot be read gives it none)."""
+    from game.ui.table.family import family_for
 
     try:
-        load_deck(ruleset_id)
+        book = card_book(ruleset_id)
     except (CardDataError, OSError, KeyError, ValueError):
         return False
-    return True
+    return family_for(book) is not None
 
 
 def playable_rulesets() -> list[Ruleset]:

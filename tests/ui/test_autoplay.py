@@ -145,7 +145,7 @@ def test_an_autoplayed_table_shows_the_first_seats_hand_and_takes_no_orders():
         driver.frame()
         assert table.viewer == 0
         assert table.display.hands[0] == sorted(
-            session.state["hands"][0], key=list(table.deck.cards).index
+            session.state["hands"][0], key=list(table.cards.faces).index
         )
         assert all(card is None for card in table.display.hands[1] + table.display.hands[2])
         seen_turns = set()

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.engine.notation import Action
-from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
+from game.ui.cardbook import card_book
 from game.ui.table.animator import Animator
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer, widest_plates
@@ -20,8 +20,8 @@ SIZE = (1280, 800)
 
 def _renderer() -> Renderer:
     """A renderer of UNO tables: its plates show the scores, as wide as they can grow."""
-    deck = load_deck("uno")
-    return Renderer(CardArt(deck), UnoFamily(deck))
+    book = card_book("uno")
+    return Renderer(CardArt(book), UnoFamily(book))
 
 
 def _animator() -> Animator:

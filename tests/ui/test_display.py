@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from game.rules.uno_family.deck import load_deck
-from game.ui.table.display import Display
+from game.ui.cardbook import card_book
+from game.ui.table.display import Display, hand_order
 
-DECK = load_deck("uno")
-ORDER = {code: place for place, code in enumerate(DECK.cards)}
+ORDER = hand_order(card_book("uno"))
+
+
+def test_a_hand_keeps_the_card_files_order_by_color_then_number_wilds_last():
+    for ruleset_id in ("uno", "uno-monster-high"):
+        deck = load_deck(ruleset_id)
+        assert hand_order(card_book(ruleset_id)) == {
+            code: place for place, code in enumerate(deck.cards)
+        }
 
 
 def _view(hand: list[str], sizes: list[int]) -> dict:

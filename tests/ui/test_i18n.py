@@ -18,8 +18,8 @@ import yaml
 from game.engine import registry
 from game.i18n import available_languages
 from game.persist.settings import CARD_BACKS, SPEED_FACTORS
-from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import BACK_STYLES
+from game.ui.cardbook import card_book
 from game.ui.scenes.new_game import KINDS
 from game.ui.scenes.settings import SPEEDS
 from game.ui.tables import playable_rulesets
@@ -228,9 +228,9 @@ def _built_keys() -> list[str]:
     keys += [f"language.{code}" for code in available_languages()]
     keys += [f"new.kind.{kind}{'.' + level if level else ''}" for kind, level in KINDS]
     for ruleset in playable_rulesets():  # the games whose cards the table draws
-        deck = load_deck(ruleset.id)
-        keys += [f"color.{name}" for name in deck.color_names.values()]
-        keys += [f"card.{card.kind}" for card in deck.cards.values()]
+        book = card_book(ruleset)
+        keys += [f"color.{name}" for name in book.palette.values()]
+        keys += [f"card.{face.kind}" for face in book.faces.values() if not face.name]
         keys += [f"table.hint.{phase}" for phase in sorted(ruleset.phases - {"over"})]
         for spec in ruleset.player_option_specs():
             keys.append(f"option.{spec.key}")
@@ -328,7 +328,7 @@ def test_the_log_tells_a_players_own_moves_in_the_second_person(code):
 
     set_language(code)
     try:
-        describer = Describer(load_deck("uno"), ["Ana", "Bruno"])
+        describer = Describer(card_book("uno"), ["Ana", "Bruno"])
         mine = describer.event(Event("play", 0, None, ("r5",)), viewer=0)
         theirs = describer.event(Event("play", 1, None, ("r5",)), viewer=0)
         assert t("seat.you") not in mine and "Bruno" in theirs
@@ -350,10 +350,9 @@ def test_every_event_told_of_a_seat_has_its_words_for_the_player_at_the_screen()
 
 def test_a_hand_worth_one_point_is_told_in_the_singular():
     from game.engine.notation import Event
-    from game.rules.uno_family.deck import load_deck
     from game.ui.table.describe import Describer
 
-    describer = Describer(load_deck("uno-monster-high"), ["Ana", "Bo"])
+    describer = Describer(card_book("uno-monster-high"), ["Ana", "Bo"])
     one = Event("show", 1, None, ("g1",), 1, "1")
     assert describer.event(one, 0) == "Bo held green 1: 1 point"
     assert describer.event(one._replace(seat=0), 0) == "You held green 1: 1 point"
@@ -379,3 +378,24 @@ def test_the_name_plates_score_is_in_the_tables_language():
         assert plate_label(display, ["Ana", "Bo"], 1, on_plate) == "Bo  ·  1  ·  0 ptos."
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "es", "it"])
+def test_a_card_with_a_name_is_called_by_it_in_every_language(code):
+    from game.i18n import set_language
+    from game.ui.table.describe import Describer
+
+    set_language(code)
+    try:
+        describer = Describer(card_book("shield-war"), ["Ana", "Bo"])
+        assert describer.card("a1") == "Tail Whip"
+        assert describer.card("emberhorn") == "Emberhorn"
+        assert Describer(card_book("uno"), ["Ana"]).card("b7") == t_card_number("blue", "7")
+    finally:
+        set_language("en")
+
+
+def t_card_number(color: str, number: str) -> str:
+    from game.i18n import t
+
+    return t("card.number", color=t(f"color.{color}"), number=number)

@@ -638,3 +638,15 @@ def test_only_games_the_table_can_draw_are_offered(monkeypatch):
     with pytest.raises(SystemExit) as exited:
         run(["play", "--ruleset", "uno-monster-high", "--seats", "human,ai"])
     assert exited.value.code == 2
+
+
+def test_the_table_is_offered_for_the_games_whose_cards_a_family_draws():
+    from game.ui import tables
+    from game.ui.cardbook import card_book
+    from game.ui.table.family import family_for
+    from game.ui.table.uno_family import UnoFamily
+
+    assert tables.has_table("uno") and tables.has_table("uno-monster-high")
+    assert not tables.has_table("shield-war")  # until its table exists
+    assert isinstance(family_for(card_book("uno")), UnoFamily)
+    assert family_for(card_book("shield-war")) is None

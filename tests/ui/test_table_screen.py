@@ -163,7 +163,7 @@ def test_between_rounds_the_pile_has_no_color_until_the_first_card_is_turned_up(
     assert (0, "") in seen  # the deal, before the first card
     assert all(color == "" for count, color in seen if count == 0)
     first = table.display.pile.cards[-1]
-    expected = table.deck.cards[first].color or ""
+    expected = table.cards.color_code(table.cards.faces[first].color or "")
     # From the moment the first card lands, before the table is set again from the game.
     landed = [color for count, color in seen[:-1] if count == 1]
     assert landed and all(color == expected for color in landed)

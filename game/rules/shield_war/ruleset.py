@@ -8,9 +8,10 @@ from typing import Any
 from game.engine import rng
 from game.engine.contract import GENERATOR_OPTION, OptionSpec, Result, Ruleset, check_seat
 from game.engine.decision import Decision
+from game.engine.faces import CardFace
 from game.engine.notation import Action, Event
 from game.engine.zones import CounterSpec, ZoneSpec
-from game.rules.shield_war import moves, play, view, world
+from game.rules.shield_war import faces, moves, play, view, world
 from game.rules.shield_war.cards import Deck, load_deck
 from game.rules.shield_war.scenario import ScenarioMixin
 
@@ -142,6 +143,9 @@ class ShieldWar(ScenarioMixin, Ruleset):
 
     def view_extras(self, state: dict, seat: int | None) -> dict[str, Any]:
         return view.extras(state)
+
+    def card_faces(self) -> dict[str, CardFace]:
+        return faces.card_faces(self.deck)
 
     # -- for the search ----------------------------------------------------------------------
     def unseen_cards(self, observation: Mapping[str, Any]) -> list[str]:

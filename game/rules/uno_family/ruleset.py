@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from game.engine.contract import GENERATOR_OPTION, OptionSpec, Ruleset
+from game.engine.faces import CardFace
 from game.engine.notation import Action, Event
+from game.rules.uno_family import faces
 from game.rules.uno_family.deck import Deck, load_deck
 from game.rules.uno_family.effects import EffectsMixin
 from game.rules.uno_family.moves import MovesMixin
@@ -120,6 +122,12 @@ class UnoFamily(
         if self._deck is None:
             self._build_tables(load_deck(self.id))
         return self._deck
+
+    def card_faces(self) -> dict[str, CardFace]:
+        return faces.card_faces(self.deck)
+
+    def card_palette(self) -> dict[str, str]:
+        return faces.card_palette(self.deck)
 
     def _build_tables(self, deck: Deck) -> None:
         # The stand-ins go first: while one is on the class, the slot behind it cannot be set.

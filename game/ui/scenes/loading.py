@@ -68,7 +68,7 @@ class LoadingScene(Scene):
         self.worker.start()
 
     def _work(self) -> None:
-        from game.rules.uno_family.deck import load_deck
+        from game.ui.cardbook import card_book
         from game.ui.scenes.table import table_viewer
         from game.ui.session import GameSession
         from game.ui.table.describe import Describer
@@ -80,7 +80,7 @@ class LoadingScene(Scene):
             )
             # The table's log, told here too: a long game's history takes seconds to put
             # into words, which the frame loop must not wait for.
-            describer = Describer(load_deck(session.ruleset.id), session.names)
+            describer = Describer(card_book(session.ruleset), session.names)
             viewer = table_viewer(session, self.app.autoplay)
             self.told = told_log(describer, session.past_events, viewer)
             self.session = session

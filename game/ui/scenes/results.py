@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import t
-from game.rules.uno_family.deck import load_deck
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, CardArt
+from game.ui.cardbook import card_book
 from game.ui.scenes.common import MenuScene, buttons, draw_table
 from game.ui.table.display import hand_order
 from game.ui.table.render import Renderer, card_row
@@ -22,9 +22,9 @@ class ResultsScene(MenuScene):
         self.table_rect: pygame.Rect | None = None  # the score table as last drawn
         self.row_spans: list[tuple[int, int]] = []  # and the top and bottom of its rows
         settings = app.settings
-        deck = load_deck(session.ruleset.id)
-        self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back))
-        self.order = hand_order(deck)  # the cards left, in the order a hand keeps at the table
+        cards = card_book(session.ruleset)
+        self.renderer = Renderer(CardArt(cards, settings.colorblind, settings.card_back))
+        self.order = hand_order(cards)  # the cards left, in the order a hand keeps at the table
         self._cells: dict[tuple[int, int], pygame.Surface] = {}  # (seat, height): its cards
 
     def title(self) -> str:

@@ -11,9 +11,9 @@ from typing import Any
 import pygame
 
 from game.i18n import available_languages, t
-from game.rules.uno_family.deck import load_deck
 from game.ui import theme
 from game.ui.cardart import BACK_STYLES, CARD_RATIO, CardArt
+from game.ui.cardbook import card_book
 from game.ui.scenes.common import HIGHLIGHT_INK, MenuScene
 from game.ui.widgets import Button, Choice, Toggle, Widget
 
@@ -60,7 +60,7 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         self.draft = app.settings
         settings = app.settings
-        self._art = CardArt(load_deck(PREVIEW_DECK), settings.colorblind, settings.card_back)
+        self._art = CardArt(card_book(PREVIEW_DECK), settings.colorblind, settings.card_back)
         self.preview_rects: list[pygame.Rect] = []  # where the preview cards were drawn
 
     def title(self) -> str:

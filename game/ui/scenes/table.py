@@ -19,8 +19,8 @@ from game.engine.notation import Action, Event
 from game.i18n import t
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
 from game.persist.stats import record_game
-from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
+from game.ui.cardbook import card_book
 from game.ui.scene import Scene
 from game.ui.scenes.table_input import TableInputMixin
 from game.ui.scenes.table_log import TableLogMixin, ToldLog
@@ -30,7 +30,7 @@ from game.ui.table.animator import Animator
 from game.ui.table.damage import DamageTracker
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display, hand_order, hand_size, seat_counters
-from game.ui.table.family import family_for
+from game.ui.table.family import TableFamily, family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
@@ -56,18 +56,18 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
         super().__init__(app)
         self.session = session
-        self.deck = load_deck(session.ruleset.id)
-        self.describer = Describer(self.deck, session.names)
+        self.cards = card_book(session.ruleset)  # every card's face, from the ruleset
+        self.describer = Describer(self.cards, session.names)
         settings = app.settings
-        self.art = CardArt(self.deck, settings.colorblind, settings.card_back)
-        self.family = family_for(self.deck)
+        self.art = CardArt(self.cards, settings.colorblind, settings.card_back)
+        self.family = family_for(self.cards) or TableFamily()
         self.renderer = Renderer(self.art, self.family)
         self.hot_seat = len(session.humans) >= 2
         self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
         self.display = Display.from_view(
-            session.view(self.viewer), hand_order(self.deck), self.family
+            session.view(self.viewer), hand_order(self.cards), self.family
         )
         self._layout: TableLayout | None = None
         self.animator = Animator(
@@ -160,7 +160,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
     def _prewarm(self) -> None:
         """Render the faces at this size now, not in the middle of an animation."""
         layout = self.layout
-        for code in self.deck.cards:
+        for code in self.cards.faces:
             for width in (layout.hand_card_width, layout.pile_card_width):
                 self.art.face(code, width)
         for width in (layout.hand_card_width, layout.pile_card_width, layout.small_card_width):
@@ -370,7 +370,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.glide.reset()  # a new player's hand starts at its places
         if seat is not None:
             self.anchor = seat
-        self.describer = Describer(self.deck, self.session.names)
+        self.describer = Describer(self.cards, self.session.names)
         self.display.sync(self.session.view(seat))
         self._rebuild_controls()
 

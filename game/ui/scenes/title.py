@@ -8,8 +8,8 @@ import pygame
 
 from game.i18n import t
 from game.persist.saves import SaveError, latest_autosave
-from game.rules.uno_family.deck import load_deck
 from game.ui.cardart import CardArt
+from game.ui.cardbook import card_book
 from game.ui.scenes.common import MenuScene, buttons
 from game.ui.scenes.loading import open_save
 from game.ui.table.render import Renderer, fan
@@ -24,8 +24,8 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.note = ""
         settings = app.settings
-        deck = load_deck(DECOR_DECK)
-        self.renderer = Renderer(CardArt(deck, settings.colorblind, settings.card_back), {})
+        cards = card_book(DECOR_DECK)
+        self.renderer = Renderer(CardArt(cards, settings.colorblind, settings.card_back), {})
         self.decor_rects: list[pygame.Rect] = []  # where the hands were drawn
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:

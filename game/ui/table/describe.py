@@ -9,14 +9,14 @@ from typing import Any
 from game.engine.contract import Refusal
 from game.engine.notation import Action, Event, NotationError, parse_seat
 from game.i18n import has, t, t_or
-from game.rules.uno_family.deck import Deck
+from game.ui.cardbook import CardBook
 
 
 class Describer:
-    """Words for one game: it knows the seats' names and the deck."""
+    """Words for one game: it knows the seats' names and the cards' faces."""
 
-    def __init__(self, deck: Deck, names: Sequence[str]):
-        self.deck, self.names = deck, list(names)
+    def __init__(self, book: CardBook, names: Sequence[str]):
+        self.book, self.names = book, list(names)
 
     def seat(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
@@ -24,19 +24,21 @@ class Describer:
         return self.names[seat]
 
     def color(self, code_or_name: str) -> str:
-        name = self.deck.color_names.get(code_or_name, code_or_name)
+        name = self.book.color_name(code_or_name)
         return t(f"color.{name}") if name else ""
 
     def card(self, code: str | None) -> str:
         if code is None:
             return t("card.hidden")
-        card = self.deck.cards.get(code)
-        if card is None:
+        face = self.book.faces.get(code)
+        if face is None:
             return code
-        color = self.color(card.color) if card.color else ""
-        if card.kind == "number":
-            return t("card.number", color=color, number=card.rank)
-        return t(f"card.{card.kind}", color=color)
+        if face.name:  # a card with a name of its own
+            return face.name
+        color = self.color(face.color) if face.color else ""
+        if face.kind == "number":
+            return t("card.number", color=color, number=face.rank)
+        return t(f"card.{face.kind}", color=color)
 
     def cards(self, codes: Sequence[str] | None, count: int) -> str:
         if codes is None or not codes:

@@ -19,11 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.zones import zone_id
+from game.ui.cardbook import CardBook
 
 
-def hand_order(deck) -> dict[str, int]:
-    """Where each card goes in a hand shown in order: the card file's, by color then rank."""
-    return {code: place for place, code in enumerate(deck.cards)}
+def hand_order(book: CardBook) -> dict[str, int]:
+    """Where each card goes in a hand shown in order, by the faces' sort keys (UNO: by color,
+    then number, wilds last)."""
+    ranked = sorted(book.faces.values(), key=lambda face: face.sort_key)
+    return {face.code: place for place, face in enumerate(ranked)}
 
 
 @dataclass

@@ -16,6 +16,7 @@ from game.engine.notation import Action, Event
 if TYPE_CHECKING:
     import pygame
 
+    from game.ui.cardbook import CardBook
     from game.ui.table.animator import Animator
     from game.ui.table.display import Display
     from game.ui.table.layout import TableLayout
@@ -92,9 +93,13 @@ class TableFamily:
         step starts, for an event that moves none)."""
 
 
-def family_for(deck) -> TableFamily:
-    """The hooks of the family a game belongs to, by its cards: an UNO-family deck (the only
-    cards the table draws today, see game/ui/tables.py) is played with the UNO family's."""
+def family_for(book: CardBook) -> TableFamily | None:
+    """The hooks of the family a game belongs to, by its cards' faces: cards of UNO kinds are
+    played with the UNO family's. None for cards no family has a table for yet."""
+    from game.ui.cardart import UNO_KINDS
     from game.ui.table.uno_family import UnoFamily
 
-    return UnoFamily(deck)
+    kinds = {face.kind for face in book.faces.values()}
+    if kinds and kinds <= UNO_KINDS:
+        return UnoFamily(book)
+    return None

@@ -19,6 +19,7 @@ from game.engine.zones import zone_id
 from game.i18n import t
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, COLOR_RGB
+from game.ui.cardbook import CardBook
 from game.ui.table.controls import arrange
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
@@ -33,9 +34,9 @@ class UnoFamily(TableFamily):
     plate_counters = {"score": "table.plate_points"}
     score_counter = "score"
 
-    def __init__(self, deck):
-        self.deck = deck
-        self.color_names: dict[str, str] = deck.color_names
+    def __init__(self, book: CardBook):
+        self.book = book
+        self.color_names: Mapping[str, str] = book.palette
         self.event_hooks = {
             "color": on_color,
             "direction": on_direction,
@@ -65,7 +66,7 @@ class UnoFamily(TableFamily):
 
     def color_code(self, name: str) -> str:
         """The code of the color an event names ("" for none)."""
-        return next((code for code, named in self.color_names.items() if named == name), "")
+        return self.book.color_code(name)
 
     # -- drawing ----------------------------------------------------------------------------
     def pile_signature(self, display: Display) -> tuple:
@@ -133,10 +134,10 @@ class UnoFamily(TableFamily):
     def held_by_color(self, hand: list) -> dict[str, int]:
         """How many cards of each color (by name) a hand holds."""
         held: dict[str, int] = {}
+        faces = self.book.faces
         for code in hand:
-            color = self.deck.cards[code].color if code in self.deck.cards else None
-            if color is not None:
-                name = self.color_names[color]
+            name = faces[code].color if code in faces else None
+            if name is not None:
                 held[name] = held.get(name, 0) + 1
         return held
 

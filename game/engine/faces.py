@@ -1,0 +1,50 @@
+"""What a table needs to draw and name a card: its face, as plain data and no game logic.
+
+Every ruleset gives one `CardFace` per card code it may show (`Ruleset.card_faces`) and the
+colors its cards use (`Ruleset.card_palette`). The app draws faces and writes card names from
+these alone, so it never needs to know a ruleset's own card types.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.effects import Effect, effect_text
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """One card as a table shows it. Fields a game does not use stay None (or empty).
+
+    - `kind`: what sort of card it is, as the ruleset names it (`number`, `wild4`, `attack`,
+      `shield`, `character`...).
+    - `name`: a proper name where the card has one; "" where its name is made from its color
+      and rank (UNO's "blue 7").
+    - `color`: a color name of the ruleset's palette, or None.
+    - `rank`: the number a number card shows.
+    - `points`, `cost`, `block`, `health`, `energy`: the values printed on the card.
+    - `effects`: what the card does, as data; `text` puts them into words.
+    - `sort_key`: where the card goes in a hand kept in order (smaller first).
+    """
+
+    code: str
+    kind: str
+    name: str = ""
+    color: str | None = None
+    rank: str | None = None
+    points: int | None = None
+    cost: int | None = None
+    block: str | None = None
+    health: int | None = None
+    energy: int | None = None
+    effects: tuple[Effect, ...] = ()
+    sort_key: tuple[int, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The rules text in the player's language now (made from the effects, each time it
+        is asked, so a change of language shows at once)."""
+        return effect_text(self.effects)
+
+
+__all__ = ["CardFace"]
