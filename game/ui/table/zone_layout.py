@@ -1,0 +1,478 @@
+"""Where every zone of any game goes on the table: a rectangle and a card size for each.
+
+The seats sit where the UNO table puts them (`TableLayout`): the seat at the screen at the
+bottom, the others round the top in turn order, the log panel's strip on the right left free.
+Each seat gets a group of its own, laid out from the edge of the table towards the middle:
+
+- its hands (`hand`), the seat at the screen's big and face up, the others' small;
+- its name plate, with its counters (health, energy, charges, score...) as badges beside or
+  under it;
+- its boards (`board`), each a row of card slots, between its hand and the middle;
+- its slots (`slot`, and piles of its own) beside its board, or beside its name without one.
+
+The table's own zones go in one row in the middle: piles side by side (those nobody sees
+first, as a deck, then the ones everyone sees), then any other zone of the table, then the
+chains, each an area where cards are laid over each other with an offset. Counters of the
+table sit above the middle row.
+
+Nothing overlaps: seats across the top are pushed apart along the top, seats on the sides
+along their edge, and when things still do not fit everything is drawn smaller until they do.
+The layout is rectangles only; drawing is the table's part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+import pygame
+
+from game.engine.zones import CounterSpec, ZoneSpec
+from game.ui.cardart import CARD_RATIO
+from game.ui.table.layout import FAN_REACH, TableLayout
+
+BOARD_SLOTS = 5  # the seat at the screen's board is a row of this many card places
+OTHER_BOARD_SLOTS = 4  # and another seat's of this many (more cards close up)
+CHAIN_CARDS = 10  # a chain this long still lies inside its area
+CHAIN_STEP = (0.22, 0.03)  # each card of a chain lies this far (in card sizes) past the last
+SIDE_ANGLE = 55.0  # a seat turned this far from facing down the table sits on a side
+SMALLEST = 0.3  # things are drawn no smaller than this share of their size
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one thing of the table goes: a zone, a seat's name plate or a counter."""
+
+    id: str  # the zone's or counter's id; `plate:pN` for a name plate
+    kind: str  # a zone's kind, or "plate" or "counter"
+    owner: int | None
+    rect: pygame.Rect
+    card_width: int = 0  # the width of a card in it (0 for plates and counters)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return self.card_width, int(self.card_width * CARD_RATIO)
+
+
+@dataclass
+class ZonePlacement:
+    """The rectangles of a table: `zones` by zone id, `plates` by seat, `counters` by id."""
+
+    size: tuple[int, int]
+    players: int
+    anchor: int
+    seats: TableLayout
+    scale: float  # the share of their full size the middle and the bottom seat are drawn at
+    seat_scale: float  # the same for the other seats (1.0 where all fits)
+    zones: dict[str, Place] = field(default_factory=dict)
+    plates: dict[int, Place] = field(default_factory=dict)
+    counters: dict[str, Place] = field(default_factory=dict)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        return self.seats.log_rect
+
+    @property
+    def play_rect(self) -> pygame.Rect:
+        return self.seats.play_rect
+
+    @property
+    def center(self) -> tuple[int, int]:
+        """The middle of the table: the middle of its middle row."""
+        middle = [p.rect for p in self.zones.values() if p.owner is None]
+        if not middle:
+            return self.play_rect.center
+        return middle[0].unionall(middle[1:]).center
+
+    def places(self) -> list[Place]:
+        """Everything placed: zones, then plates, then counters."""
+        return [*self.zones.values(), *self.plates.values(), *self.counters.values()]
+
+    def seat_places(self, seat: int) -> list[Place]:
+        return [place for place in self.places() if place.owner == seat]
+
+    def chain_position(self, zone: str, index: int, count: int) -> tuple[float, float]:
+        """The middle of the `index`-th card (from 0, the oldest) of a chain of `count` cards:
+        each lies a little right of and below the one before, closer together past ten."""
+        place = self.zones[zone]
+        rect, (width, height) = place.rect, place.card_size
+        steps = max(1, count - 1)
+        dx = min(width * CHAIN_STEP[0], (rect.width - width) / steps)
+        dy = min(height * CHAIN_STEP[1], (rect.height - height) / steps)
+        return rect.left + width / 2 + dx * index, rect.top + height / 2 + dy * index
+
+    def row_position(self, zone: str, index: int, count: int) -> tuple[float, float]:
+        """The middle of the `index`-th of `count` cards laid in a row in a zone (a hand, a
+        board): side by side while they fit, overlapping after that, the row centred."""
+        place = self.zones[zone]
+        rect, width = place.rect, place.card_width
+        step = min(width * 1.08, (rect.width - width) / max(1, count - 1))
+        start = rect.centerx - step * (count - 1) / 2
+        return start + step * index, rect.centery
+
+
+# -- a tiny box layout: rows and columns of rectangles, centred across ---------------------------
+@dataclass
+class _Leaf:
+    id: str
+    kind: str
+    owner: int | None
+    w: float
+    h: float
+    card: float = 0.0
+
+
+@dataclass
+class _Stack:
+    across: bool  # True: a row (left to right); False: a column (top to bottom)
+    items: list[Any]
+    gap: float
+    align: int = 0  # across: -1 at the start (left or top), 0 in the middle, 1 at the end
+
+    @property
+    def w(self) -> float:
+        sizes = [item.w for item in self.items]
+        return sum(sizes) + self.gap * (len(sizes) - 1) if self.across else max(sizes)
+
+    @property
+    def h(self) -> float:
+        sizes = [item.h for item in self.items]
+        return max(sizes) if self.across else sum(sizes) + self.gap * (len(sizes) - 1)
+
+
+def _stack(across: bool, items: Iterable[Any], gap: float, align: int = 0) -> _Stack | None:
+    kept = [item for item in items if item is not None]
+    return _Stack(across, kept, gap, align) if kept else None
+
+
+def _lay(node: Any, x: float, y: float) -> list[tuple[_Leaf, pygame.Rect]]:
+    """The leaves of `node` with their rectangles, its top left corner at (x, y)."""
+    if isinstance(node, _Leaf):
+        if not node.kind:  # room kept free
+            return []
+        return [(node, pygame.Rect(round(x), round(y), round(node.w), round(node.h)))]
+    out = []
+    share = (node.align + 1) / 2
+    for item in node.items:
+        if node.across:
+            out += _lay(item, x, y + (node.h - item.h) * share)
+            x += item.w + node.gap
+        else:
+            out += _lay(item, x + (node.w - item.w) * share, y)
+            y += item.h + node.gap
+    return out
+
+
+# -- the layout ------------------------------------------------------------------------------------
+def zone_layout(
+    size: tuple[int, int],
+    players: int,
+    anchor: int,
+    specs: Sequence[ZoneSpec],
+    counters: Sequence[CounterSpec] = (),
+) -> ZonePlacement:
+    """Where each of `specs` and `counters` goes for `players` seats, `anchor` at the bottom.
+
+    Tries the full size first. The other seats are drawn smaller until they fit round the
+    top, then everything until nothing overlaps (or until the smallest size, which is returned
+    as it is)."""
+    seats = TableLayout(size, players, anchor)
+    seat_scale = scale = 1.0
+    while seat_scale > SMALLEST:
+        placement = _attempt(seats, specs, counters, scale, seat_scale)
+        if not problems(placement, mine=lambda place: place.owner not in (None, anchor)):
+            break
+        seat_scale = max(SMALLEST, seat_scale * 0.92)
+    while True:
+        placement = _attempt(seats, specs, counters, scale, seat_scale)
+        if scale <= SMALLEST or not problems(placement):
+            return placement
+        scale = max(SMALLEST, scale * 0.92)
+        seat_scale = min(seat_scale, scale)
+
+
+def problems(placement: ZonePlacement, mine=None) -> list[str]:
+    """What is wrong with a placement: things overlapping or off the table (none: fine);
+    with `mine`, among the places it chooses only."""
+    play = placement.play_rect
+    out = []
+    places = [place for place in placement.places() if mine is None or mine(place)]
+    for place in places:
+        if not play.contains(place.rect):
+            out.append(f"{place.id} leaves the table")
+    for one, other in combinations(places, 2):
+        if one.rect.colliderect(other.rect):
+            out.append(f"{one.id} overlaps {other.id}")
+    return out
+
+
+def _side(seats: TableLayout, seat: int) -> int:
+    """-1 for a seat on the left side, 1 on the right, 0 at the top or the bottom."""
+    spot = seats.spots[seat]
+    if spot.bottom:
+        return 0
+    turn = spot.angle - 180.0
+    return -1 if turn <= -SIDE_ANGLE else 1 if turn >= SIDE_ANGLE else 0
+
+
+def _attempt(
+    seats: TableLayout,
+    specs: Sequence[ZoneSpec],
+    counters: Sequence[CounterSpec],
+    scale: float,
+    seat_scale: float,
+) -> ZonePlacement:
+    width, height = seats.size
+    play = seats.play_rect
+    ui = seats.scale
+    gap = max(3.0, 8 * ui * scale)
+    margin = max(4.0, 10 * ui)
+    placement = ZonePlacement(seats.size, seats.players, seats.anchor, seats, scale, seat_scale)
+
+    sides = {seat: _side(seats, seat) for seat in seats.spots}
+    tops = [s for s in seats.spots if s != seats.anchor and sides[s] == 0]
+    # Each group may be as wide as its share of the top, or a fifth of the table on a side.
+    budget = {seats.anchor: play.width - 2 * margin}
+    for seat in seats.spots:
+        if seat != seats.anchor:
+            share = play.width * 0.6 / max(1, len(tops))
+            budget[seat] = play.width * 0.2 if sides[seat] else share
+
+    groups = {
+        seat: _seat_group(
+            seats,
+            seat,
+            sides[seat] or _lean(seats, seat),
+            specs,
+            counters,
+            scale if seat == seats.anchor else seat_scale,
+            gap,
+            budget[seat],
+        )
+        for seat in seats.spots
+    }
+
+    placed: dict[int, tuple[float, float]] = {}  # seat -> the group's top left corner
+    # The seat at the screen: centred, its hand at the bottom.
+    bottom = groups[seats.anchor]
+    floor = height - margin
+    if bottom is not None:
+        placed[seats.anchor] = (play.centerx - bottom.w / 2, height - margin * 2 - bottom.h)
+        floor = placed[seats.anchor][1] - gap
+
+    row = sorted((s for s in tops if groups[s] is not None), key=lambda s: seats.spots[s].center[0])
+    columns = {
+        side: sorted(
+            (s for s in seats.spots if sides[s] == side and groups[s] is not None),
+            key=lambda s: seats.spots[s].center[1],
+        )
+        for side in (-1, 1)
+    }
+
+    def place_top(low: float, high: float) -> float:
+        """The top seats along the top between `low` and `high`, in turn order, each hand at
+        its spot's height when there is room; returns where the room under them starts."""
+        wanted = [seats.spots[s].center[0] - groups[s].w / 2 for s in row]
+        sizes = [groups[s].w for s in row]
+        for seat, left in zip(row, _spread(wanted, sizes, low, high, gap), strict=True):
+            hand_top = seats.spots[seat].center[1] - _hand_height(groups[seat]) / 2
+            placed[seat] = (left, max(margin, min(hand_top, height * 0.12)))
+        return max((placed[s][1] + groups[s].h + gap for s in row), default=margin)
+
+    def place_sides(low: float) -> None:
+        """The side seats along their edge from `low` down, near their spots' heights."""
+        for side, column in columns.items():
+            wanted = [seats.spots[s].center[1] - _hand_height(groups[s]) / 2 for s in column]
+            sizes = [groups[s].h for s in column]
+            for seat, top in zip(column, _spread(wanted, sizes, low, floor, gap), strict=True):
+                x = play.left + margin if side < 0 else play.right - margin - groups[seat].w
+                placed[seat] = (x, top)
+
+    # The top seats take the whole width when the side seats fit under them; otherwise the
+    # side seats take their edges from the top down and the top seats the width between.
+    ceiling = place_top(play.left + margin, play.right - margin)
+    under = all(
+        sum(groups[s].h + gap for s in column) <= floor - ceiling for column in columns.values()
+    )
+    if under:
+        place_sides(ceiling)
+    else:
+        place_sides(margin)
+    left_edge = max(
+        (placed[s][0] + groups[s].w + gap for s in columns[-1]), default=play.left + margin
+    )
+    right_edge = min((placed[s][0] - gap for s in columns[1]), default=play.right - margin)
+    if not under:
+        ceiling = place_top(left_edge, right_edge)
+
+    for seat, (x, y) in placed.items():
+        for leaf, rect in _lay(groups[seat], x, y):
+            _keep(placement, leaf, rect)
+
+    # The middle: in the room between the top seats and the seat at the screen.
+    middle = _middle_row(seats, specs, counters, scale, gap)
+    if middle is not None:
+        room_x = (left_edge + right_edge) / 2
+        cy = (ceiling + floor) / 2
+        for leaf, rect in _lay(middle, room_x - middle.w / 2, cy - middle.h / 2):
+            _keep(placement, leaf, rect)
+    return placement
+
+
+def _keep(placement: ZonePlacement, leaf: _Leaf, rect: pygame.Rect) -> None:
+    card = min(round(leaf.card), rect.width, int(rect.height / CARD_RATIO)) if leaf.card else 0
+    place = Place(leaf.id, leaf.kind, leaf.owner, rect, card)
+    if leaf.kind == "plate":
+        placement.plates[leaf.owner] = place
+    elif leaf.kind == "counter":
+        placement.counters[leaf.id] = place
+    else:
+        placement.zones[leaf.id] = place
+
+
+def _spread(
+    wanted: list[float], sizes: list[float], low: float, high: float, gap: float
+) -> list[float]:
+    """Starts of segments of `sizes`, each as near its wanted start as it can be, in order,
+    none overlapping the next and all between `low` and `high` (where they fit)."""
+    starts = list(wanted)
+    for i in range(len(starts)):  # pushed on past the one before
+        floor = low if i == 0 else starts[i - 1] + sizes[i - 1] + gap
+        starts[i] = max(starts[i], floor)
+    for i in reversed(range(len(starts))):  # and back inside the far end
+        ceiling = high - sizes[i] if i == len(starts) - 1 else starts[i + 1] - gap - sizes[i]
+        starts[i] = min(starts[i], ceiling)
+    for i in range(len(starts)):  # the near end wins when they do not fit at all
+        floor = low if i == 0 else starts[i - 1] + sizes[i - 1] + gap
+        starts[i] = max(starts[i], floor)
+    return starts
+
+
+def _hand_height(group: _Stack) -> float:
+    for leaf, rect in _lay(group, 0, 0):
+        if leaf.kind == "hand":
+            return rect.height
+    return 0.0
+
+
+def _lean(seats: TableLayout, seat: int) -> int:
+    """-1 for a seat left of the middle, 1 right of it, 0 about in the middle."""
+    play, x = seats.play_rect, seats.spots[seat].center[0]
+    if seats.spots[seat].bottom or abs(x - play.centerx) < play.width * 0.08:
+        return 0
+    return -1 if x < play.centerx else 1
+
+
+def _seat_group(
+    seats: TableLayout,
+    seat: int,
+    lean: int,
+    specs: Sequence[ZoneSpec],
+    counters: Sequence[CounterSpec],
+    scale: float,
+    gap: float,
+    budget: float,
+) -> _Stack | None:
+    """A seat's things, laid out as if its top left corner were at (0, 0)."""
+    own = [spec for spec in specs if spec.owner == seat]
+    bottom = seat == seats.anchor
+    if bottom:
+        hand_card = seats.hand_card_width * scale
+        board_card = seats.hand_card_width * 0.72 * scale
+        hand_width = min(seats.play_rect.width * 0.86, seats.play_rect.width - 4 * gap)
+    else:
+        hand_card = seats.small_card_width * scale
+        # As big as the bottom seat's where there is room along the top, smaller with more seats.
+        roomy = min(seats.hand_card_width * 0.72, budget / (OTHER_BOARD_SLOTS + 1.5))
+        board_card = max(seats.small_card_width * 1.1, roomy) * scale
+        hand_width = hand_card * (1 + FAN_REACH * 0.6)
+    places = BOARD_SLOTS if bottom else OTHER_BOARD_SLOTS
+    board_width = board_card * places + gap * 0.5 * (places - 1)
+    hands = _stack(
+        True,
+        [
+            _Leaf(s.id, "hand", seat, hand_width, hand_card * CARD_RATIO, hand_card)
+            for s in own
+            if s.kind == "hand"
+        ],
+        gap,
+    )
+    boards = _stack(
+        False,
+        [
+            _Leaf(s.id, "board", seat, board_width, board_card * CARD_RATIO, board_card)
+            for s in own
+            if s.kind in ("board", "chain")
+        ],
+        gap,
+    )
+    slots = _stack(
+        True,
+        [
+            _Leaf(s.id, s.kind, seat, board_card, board_card * CARD_RATIO, board_card)
+            for s in own
+            if s.kind in ("slot", "pile")
+        ],
+        gap,
+    )
+
+    text = seats.plate_text_size(bottom) * max(0.8, min(1.0, scale * 1.1))
+    plate_h = text + 10
+    plate = _Leaf(f"plate:p{seat + 1}", "plate", seat, max(text * 6, hand_card * 1.6), plate_h)
+    own_counters = [c for c in counters if c.owner == seat]
+    small = max(11.0, text * 0.72)  # the words on a counter
+    badges = [_Leaf(c.id, "counter", seat, small * 4.2, plate_h) for c in own_counters]
+    if bottom:
+        name = _stack(True, [plate, *badges], gap)  # badges beside the plate
+    elif len(badges) == 1 and plate.w + 2 * (gap + badges[0].w) <= budget:
+        room = _Leaf("", "", seat, badges[0].w, plate_h)  # keeps the plate under the hand
+        name = _stack(True, [room, plate, *badges], gap)
+    else:  # bars under the plate, as wide as it
+        bars = [_Leaf(c.id, "counter", seat, plate.w, small + 6) for c in own_counters]
+        name = _stack(False, [plate, *bars], gap * 0.5)
+
+    # From the edge of the table in: the hand, the name, the board. A seat off the middle
+    # keeps them to its own edge and lets its board reach towards the middle.
+    inward = [boards, slots] if lean > 0 else [slots, boards]
+    if bottom:
+        rows = [_stack(True, inward, gap), name, hands]
+        if boards is None:
+            rows = [_stack(True, [slots, name], gap), hands]
+        return _stack(False, rows, gap)
+    outward = [name, hands] if lean > 0 else [hands, name]
+    if boards is None:  # the name under the hand, its slots beside the name
+        name_row = _stack(True, [name, slots] if lean < 0 else [slots, name], gap)
+        return _stack(False, [hands, name_row], gap, lean)
+    # With a board: the name beside the hand, to keep the seat short.
+    return _stack(False, [_stack(True, outward, gap), _stack(True, inward, gap)], gap, lean)
+
+
+def _middle_row(
+    seats: TableLayout,
+    specs: Sequence[ZoneSpec],
+    counters: Sequence[CounterSpec],
+    scale: float,
+    gap: float,
+) -> _Stack | None:
+    """The table's own zones in a row, its counters above them."""
+    card = seats.pile_card_width * scale
+    tall = card * CARD_RATIO
+    table = [spec for spec in specs if spec.owner is None]
+    hidden = [s for s in table if s.kind == "pile" and s.visible_to == "nobody"]
+    shown = [s for s in table if s.kind == "pile" and s.visible_to != "nobody"]
+    chains = [s for s in table if s.kind == "chain"]
+    others = [s for s in table if s not in hidden + shown + chains]
+    leaves = [_Leaf(s.id, "pile", None, card, tall, card) for s in hidden + shown]
+    for spec in others:
+        wide = card * 3 if spec.kind in ("hand", "board") else card
+        leaves.append(_Leaf(spec.id, spec.kind, None, wide, tall, card))
+    chain_w = card * (1 + CHAIN_STEP[0] * (CHAIN_CARDS - 1))
+    chain_h = tall * (1 + CHAIN_STEP[1] * (CHAIN_CARDS - 1))
+    leaves += [_Leaf(s.id, "chain", None, chain_w, chain_h, card) for s in chains]
+    text = seats.plate_text_size(True) * max(0.8, min(1.0, scale * 1.1))
+    badges = [
+        _Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
+    ]
+    return _stack(False, [_stack(True, badges, gap), _stack(True, leaves, gap * 2)], gap)
