@@ -19,6 +19,7 @@ import pygame
 from game.engine.faces import CardFace
 from game.i18n import t
 from game.ui import cardsymbols as sym
+from game.ui.theme import wrap_in
 
 KIND_RGB = {"attack": (196, 64, 42), "shield": (44, 104, 178), "character": (104, 66, 164)}
 OTHER_RGB = (92, 100, 110)
@@ -98,26 +99,12 @@ def _fit(text: str, box_w: float, box_h: float, largest: float, lines_at_most: i
     size = max(6, int(largest))
     while True:
         font = sym.font(size)
-        lines = _wrap(font, text, box_w)
+        lines = wrap_in(font, " ".join(text.split()), box_w)
         tall = len(lines) * font.get_linesize()
         wide = max(font.size(line)[0] for line in lines)
         if (len(lines) <= lines_at_most and tall <= box_h and wide <= box_w) or size <= 6:
             return size, lines
         size = max(6, min(size - 1, int(size * 0.95)))
-
-
-def _wrap(font: pygame.font.Font, text: str, width: float) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if font.size(candidate)[0] <= width or not line:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return lines
 
 
 def _text_block(surface, lines: list[str], size: int, box: Box, color, align: str = "center"):

@@ -52,18 +52,25 @@ def fitting_size(
 def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Break `content` into lines that fit `width` pixels at `size` (cached)."""
     face = font(size, bold)
+    return tuple(
+        line for paragraph in content.split("\n") for line in wrap_in(face, paragraph, width)
+    )
+
+
+def wrap_in(face: pygame.font.Font, text: str, width: float) -> list[str]:
+    """One paragraph broken into lines that fit `width` pixels in `face` (a word too long for
+    a line has a line of its own)."""
     lines: list[str] = []
-    for paragraph in content.split("\n"):
-        words, line = paragraph.split(" "), ""
-        for word in words:
-            candidate = f"{line} {word}".strip()
-            if face.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return tuple(lines)
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}".strip()
+        if face.size(candidate)[0] <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
 
 
 def panel(
