@@ -247,6 +247,12 @@ class Ruleset(ABC):
         """An action from its notation; NotationError names what was expected."""
         return parse_action(text)
 
+    def default_target(self, action: Action) -> str | None:
+        """The zone an action that names no target goes to: where a card-only action sends
+        its card (UNO's `play r7` to `discard`), or the zone an action without a card is a
+        click on (UNO's `draw` on `draw`). None: no such zone."""
+        return None
+
     # -- zones, counters and the decision: the generic view ------------------------------
     def zone_specs(self, state: State) -> tuple[ZoneSpec, ...]:
         """Every zone of this game (see game/engine/zones.py)."""

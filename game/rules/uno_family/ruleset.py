@@ -129,6 +129,10 @@ class UnoFamily(
     def card_palette(self) -> dict[str, str]:
         return faces.card_palette(self.deck)
 
+    def default_target(self, action: Action) -> str | None:
+        """A played card goes onto the discard pile; drawing is done at the draw pile."""
+        return {"play": "discard", "draw": "draw"}.get(action.verb)
+
     def _build_tables(self, deck: Deck) -> None:
         # The stand-ins go first: while one is on the class, the slot behind it cannot be set.
         own_class = type(self)

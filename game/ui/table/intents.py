@@ -1,0 +1,211 @@
+"""What the seat at the screen may do with the mouse, read from its legal actions alone.
+
+Every legal action becomes one of three intents:
+
+- a drag (`Drag`): a source, a card of the viewer's hand (its code) or an instance lying in a
+  zone the viewer owns (its id), dropped onto a target: a zone id, a seat (`pN`, its name
+  plate), an instance id (a card on a board, a chain's top), or `TABLE` (None): anywhere on the
+  table. The source is the first argument that is such a card; the target is the next argument
+  that is a seat, an instance or a zone id, else the ruleset's `default_target(action)`, else
+  the table. Every other word (UNO's `uno` call) is an option of the same drop, so one drop
+  may match several actions: the table asks which.
+- a click (`Click`) on a zone or on a card in it: an action without a source whose first card
+  lies face up in a zone other than the viewer's hand (`pick emberhorn` in `characters`), or
+  one whose default target is a zone (UNO's `draw`, a click on the pile).
+- a button (`Action`), for everything else (`pass`, `ability`, `choose first`, `wild blue`,
+  `catch p2`): the table puts the verb and its words into a label.
+
+A word that is both a card of the viewer's hand and a seat (UNO Monster High's pink 2, `p2`,
+beside the seat `p2`) is read as the card when the ruleset gives the action a default target
+(`play p2` goes to the discard pile) and as the seat otherwise (`catch p2`).
+
+Nothing here reads a game's state or imports a ruleset: the view and the legal actions are all
+there is, and the ruleset's `default_target` is passed in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.notation import Action
+
+TABLE = None  # a drag's target when the card may be dropped anywhere on the table
+
+DefaultTarget = Callable[[Action], "str | None"]
+
+_SEAT = re.compile(r"p([1-9][0-9]{0,2})")
+
+
+@dataclass(frozen=True, slots=True)
+class Drag:
+    """An action done by dropping `source` onto `target`."""
+
+    action: Action
+    source: str  # a card code of the viewer's hand, or an instance id
+    source_zone: str  # where the source lies
+    target: str | None  # a zone id, a seat (`pN`), an instance id, or TABLE
+    options: tuple[str, ...] = ()  # the action's other words (`uno`, a color)
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """An action done by clicking a zone (`item` None) or a card in it."""
+
+    action: Action
+    zone: str
+    item: str | None = None  # the card code or instance id clicked
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Intents:
+    drags: tuple[Drag, ...]
+    clicks: tuple[Click, ...]
+    buttons: tuple[Action, ...]
+    zone_of: Mapping[str, str]  # instance id -> the zone it lies in
+
+
+class _Reader:
+    """The words of one view: the viewer's hand cards and own instances, the cards face up
+    elsewhere, the instances, the zones and the seats."""
+
+    def __init__(self, view: Mapping[str, Any]):
+        viewer = view.get("seat")
+        self.players = view.get("players", 0)
+        self.zones = view["zones"]
+        self.hand: dict[str, str] = {}  # card code -> the viewer's hand zone
+        self.mine: dict[str, str] = {}  # instance id -> a zone the viewer owns
+        self.shown: dict[str, str] = {}  # card code face up elsewhere -> its zone (the first)
+        self.zone_of: dict[str, str] = {}  # instance id -> its zone
+        for zone, data in self.zones.items():
+            own = viewer is not None and data.get("owner") == viewer
+            for item in data.get("cards") or ():
+                if isinstance(item, Mapping):
+                    self.zone_of[item["id"]] = zone
+                    if own:
+                        self.mine[item["id"]] = zone
+                    self.shown.setdefault(item["card"], zone)
+                elif own and data["kind"] == "hand":
+                    self.hand.setdefault(item, zone)
+                else:
+                    self.shown.setdefault(item, zone)
+
+    def is_seat(self, word: str) -> bool:
+        found = _SEAT.fullmatch(word)
+        return found is not None and int(found.group(1)) <= self.players
+
+    def source_zone(self, word: str) -> str | None:
+        return self.hand.get(word) or self.mine.get(word)
+
+    def is_target(self, word: str) -> bool:
+        return word in self.zones or word in self.zone_of or self.is_seat(word)
+
+    def check_target(self, action: Action, target: str | None) -> str | None:
+        if target is not None and not self.is_target(target):
+            raise ValueError(f"the default target of {action} is {target!r}, not on the table")
+        return target
+
+
+def intents(
+    view: Mapping[str, Any], legal: Iterable[Action], default_target: DefaultTarget
+) -> Intents:
+    """Every action of `legal` (the viewer's, `view["seat"]`) as a drag, a click or a button."""
+    reader = _Reader(view)
+    drags: list[Drag] = []
+    clicks: list[Click] = []
+    buttons: list[Action] = []
+    for action in legal:
+        default = reader.check_target(action, default_target(action))
+        args = action.args
+        source = None
+        for index, word in enumerate(args):
+            zone = reader.source_zone(word)
+            if zone is None:
+                continue
+            if reader.is_seat(word) and word in reader.hand and default is None:
+                continue  # a seat that is also a card code: the seat, with no place to go
+            source = index, zone
+            break
+        if source is not None:
+            index, zone = source
+            rest = args[index + 1 :]
+            spot = next((i for i, word in enumerate(rest) if reader.is_target(word)), None)
+            target = default if spot is None else rest[spot]
+            options = args[:index] + (rest if spot is None else rest[:spot] + rest[spot + 1 :])
+            drags.append(Drag(action, args[index], zone, target, options))
+            continue
+        shown = next(
+            (
+                i
+                for i, word in enumerate(args)
+                if (word in reader.shown and not reader.is_seat(word)) or word in reader.zone_of
+            ),
+            None,
+        )
+        if shown is not None:
+            word = args[shown]
+            zone = reader.zone_of.get(word) or reader.shown[word]
+            clicks.append(Click(action, zone, word, args[:shown] + args[shown + 1 :]))
+        elif default is not None and default in reader.zones:
+            clicks.append(Click(action, default, None, args))
+        else:
+            buttons.append(action)
+    return Intents(tuple(drags), tuple(clicks), tuple(buttons), dict(reader.zone_of))
+
+
+def drop(found: Intents, source: str, target: str | None) -> list[Action]:
+    """The actions matched by dropping `source` on `target` (what lies under the pointer: a
+    zone id, a seat, an instance id, or TABLE for the bare table). A drag onto a zone matches a
+    drop on any card of that zone. Where no drag names that place, the drags that may go
+    anywhere on the table match, unless the card is dropped back where it lies.
+    Empty: refused; one: submit it; several: ask which."""
+    mine = [drag for drag in found.drags if drag.source == source]
+    exact = [drag.action for drag in mine if drag.target is not None and _hits(found, drag, target)]
+    if exact:
+        return exact
+    home = {drag.source_zone for drag in mine}
+    if target in home or found.zone_of.get(target or "") in home:
+        return []
+    return [drag.action for drag in mine if drag.target is None]
+
+
+def _hits(found: Intents, drag: Drag, target: str | None) -> bool:
+    return drag.target == target or (
+        target is not None and found.zone_of.get(target) == drag.target
+    )
+
+
+def targets_for(found: Intents, source: str) -> set[str | None]:
+    """Every place `source` may be dropped on, to glow while it is dragged (TABLE: the whole
+    table)."""
+    return {drag.target for drag in found.drags if drag.source == source}
+
+
+def sources(found: Intents) -> set[str]:
+    """The cards that may be picked up at all."""
+    return {drag.source for drag in found.drags}
+
+
+def click(found: Intents, zone: str, item: str | None = None) -> list[Action]:
+    """The actions matched by clicking `zone`, or the card `item` in it. A click on a card of a
+    zone that is itself a click target counts as a click on the zone."""
+    hits = [c.action for c in found.clicks if c.zone == zone and c.item == item and item]
+    if hits:
+        return hits
+    return [c.action for c in found.clicks if c.zone == zone and c.item is None]
+
+
+__all__ = [
+    "TABLE",
+    "Click",
+    "Drag",
+    "Intents",
+    "click",
+    "drop",
+    "intents",
+    "sources",
+    "targets_for",
+]
