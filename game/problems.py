@@ -14,6 +14,12 @@ from typing import Any
 from game.i18n import t
 
 
+def quoted(value: Any, limit: int = 40) -> str:
+    """A value as a message quotes it: its repr, cut short with an ellipsis."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
 class Problem(Exception):
     """An error meant for the player: `key` names the sentence in the catalogue."""
 

@@ -41,6 +41,11 @@ SMALL_FILE_LIMITS = Limits(max_bytes=1 << 20, max_depth=16, max_string=4_000)
 STATS_LIMITS = Limits(max_bytes=32 << 20, max_depth=16, max_string=4_000)
 
 
+# The problems of a file that could not even be read (no permission, no file at all): such a
+# file is left where it is, never set aside as damaged.
+UNREADABLE = frozenset({"file.unreadable", "file.not_a_file"})
+
+
 class _TooLong(ValueError):
     """A number refused while decoding: the scan finds where it is."""
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.problems import FileProblem, Problem
-from game.userfiles import SMALL_FILE_LIMITS, Limits, read_json_object
+from game.userfiles import SMALL_FILE_LIMITS, UNREADABLE, Limits, read_json_object
 
 
 def set_aside(path: Path) -> Path:
@@ -46,7 +46,7 @@ def read_own_file(
 
 def report_unusable(path: Path, what: str, problem: Problem) -> Problem:
     """Set an unusable file aside and say so; a file that cannot be read is left alone."""
-    if isinstance(problem, FileProblem) and problem.key in ("file.unreadable", "file.not_a_file"):
+    if isinstance(problem, FileProblem) and problem.key in UNREADABLE:
         return Problem("files.left_alone", what=Problem(what), problem=problem)
     try:
         aside = set_aside(path)

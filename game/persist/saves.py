@@ -26,7 +26,7 @@ from game.engine.notation import Action, parse_log_line, seat_text
 from game.i18n import t
 from game.persist.atomic import sweep_temporaries, write_json_atomic
 from game.persist.paths import saves_dir
-from game.problems import FileProblem, Problem
+from game.problems import FileProblem, Problem, quoted
 from game.userfiles import SAVE_LIMITS, is_plain_text, read_json_object
 
 # 1: the first format. 2: new games are dealt with the lehmer128 generator (the option
@@ -225,16 +225,10 @@ def _format_version(data: Mapping[str, Any]) -> int:
         raise _damaged("save.key_missing", key="format_version")
     version = data["format_version"]
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
-        raise _damaged("save.key_not_whole", key="format_version", value=_shown(version))
+        raise _damaged("save.key_not_whole", key="format_version", value=quoted(version))
     if version > FORMAT_VERSION:
         raise SaveError("save.newer", version=version, supported=FORMAT_VERSION)
     return version
-
-
-def _shown(value: Any, limit: int = 40) -> str:
-    """A value as a message quotes it: its repr, cut short."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 def migrate(data: dict, steps: Mapping[int, MigrationStep] | None = None) -> dict:
@@ -282,7 +276,7 @@ def _check_seat_levels(seats: Sequence[_SeatRecord]) -> None:
         if (seat.kind == "ai") != (seat.level is not None):
             wanted = "save.level_of_computer" if seat.kind == "ai" else "save.level_of_person"
             raise _damaged(wanted, key=f"seats[{index}].level")
-        if not 0 < len(seat.name) <= MAX_NAME_LENGTH or not is_plain_text(seat.name):
+        if not _showable_name(seat.name):
             raise _damaged("save.bad_name", key=f"seats[{index}].name", limit=MAX_NAME_LENGTH)
 
 
@@ -290,7 +284,7 @@ def _ruleset(ruleset_id: str) -> Ruleset:
     try:
         return registry.get(ruleset_id)
     except KeyError:
-        raise SaveError("save.unknown_game", ruleset=_shown(ruleset_id)) from None
+        raise SaveError("save.unknown_game", ruleset=quoted(ruleset_id)) from None
 
 
 def _check_setup(ruleset: Ruleset, options: Mapping[str, Any], players: int) -> None:
@@ -315,13 +309,13 @@ def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> t
         action = ruleset.parse_action(text)
     except ValueError as exc:  # NotationError, and any slip of a parser on odd text
         raise SaveError(
-            "save.action_unreadable", number=number, line=_shown(line), reason=str(exc)
+            "save.action_unreadable", number=number, line=quoted(line), reason=str(exc)
         ) from None
     if seat >= players:
         raise SaveError(
             "save.action_seat",
             number=number,
-            line=_shown(line),
+            line=quoted(line),
             seat=seat_text(seat),
             seats=players,
         )
@@ -358,7 +352,7 @@ def replay(
             raise SaveError(
                 "save.action_refused",
                 number=number,
-                line=_shown(line),
+                line=quoted(line),
                 refusal=Problem(f"refusal.{exc.refusal.code}", **exc.refusal.params),
             ) from None
     return state
@@ -370,7 +364,7 @@ def _check_same_state(replayed: Mapping[str, Any], stored: Mapping[str, Any]) ->
     absent = object()
     keys = sorted(set(replayed) | set(stored))
     first = next(k for k in keys if replayed.get(k, absent) != stored.get(k, absent))
-    raise SaveError("save.mismatch", first=_shown(first))
+    raise SaveError("save.mismatch", first=quoted(first))
 
 
 def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
@@ -428,10 +422,14 @@ def _save_info(path: Path) -> SaveInfo:
     return info
 
 
+def _showable_name(name: str) -> bool:
+    return 0 < len(name) <= MAX_NAME_LENGTH and is_plain_text(name)
+
+
 def _listed_name(seat: Any) -> str:
     """A seat's name as the load screen lists it: "?" for one no screen could show."""
     name = seat.get("name") if isinstance(seat, dict) else None
-    if isinstance(name, str) and 0 < len(name) <= MAX_NAME_LENGTH and is_plain_text(name):
+    if isinstance(name, str) and _showable_name(name):
         return name
     return "?"
 

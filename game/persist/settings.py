@@ -22,7 +22,7 @@ from game.i18n import available_languages
 from game.persist.atomic import write_json_atomic
 from game.persist.kept_aside import read_own_file
 from game.persist.paths import config_dir
-from game.problems import Problem
+from game.problems import Problem, quoted
 
 SETTINGS_FILE = "settings.json"
 SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -119,11 +119,6 @@ def _read(path: Path) -> tuple[dict[str, Any], list[Problem]]:
     return data or {}, [problem] if problem else []
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "\u2026"
-
-
 def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[Problem]]:
     """Settings from a decoded file: a bad or unknown key is reported and left at its default."""
     values: dict[str, Any] = {}
@@ -131,13 +126,13 @@ def settings_from_data(data: dict[str, Any]) -> tuple[Settings, list[Problem]]:
     for key, value in data.items():
         check = _CHECKS.get(key)
         if check is None:
-            warnings.append(Problem("settings.unknown", key=_shown(key)))
+            warnings.append(Problem("settings.unknown", key=quoted(key)))
             continue
         try:
             values[key] = check(value)
         except ValueError as reason:
             warnings.append(
-                Problem("settings.bad_value", key=_shown(key), value=_shown(value), reason=reason)
+                Problem("settings.bad_value", key=quoted(key), value=quoted(value), reason=reason)
             )
     return Settings(**values), warnings
 

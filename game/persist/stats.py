@@ -19,7 +19,7 @@ from game.persist.atomic import write_json_atomic
 from game.persist.kept_aside import report_unusable
 from game.persist.paths import data_dir
 from game.problems import FileProblem, Problem
-from game.userfiles import STATS_LIMITS, is_plain_text, read_json
+from game.userfiles import STATS_LIMITS, UNREADABLE, is_plain_text, read_json
 
 FORMAT = 1
 
@@ -78,7 +78,7 @@ def load_stats() -> Stats:
     except FileNotFoundError:
         return Stats()
     except FileProblem as problem:
-        unreadable = problem.key in ("file.unreadable", "file.not_a_file")
+        unreadable = problem.key in UNREADABLE
         key = "stats.unreadable" if unreadable else "stats.unusable"
         return Stats(problem=Problem(key, problem=problem), damaged=not unreadable)
 

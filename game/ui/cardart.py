@@ -35,7 +35,6 @@ WHITE = (255, 255, 255)
 GOLD = (250, 206, 46)
 ZOMBIE = (132, 204, 84)
 _WILD_BODY = (30, 29, 36)
-_EDGE = (150, 150, 156)
 _INDEX_MIN_WIDTH = 64  # below this the corner indices turn to mush: the centre carries the card
 _BANNER_MIN_WIDTH = 90
 _CACHE_LIMIT = 1200  # a resizable window leaves old sizes behind; forget the oldest beyond this
@@ -67,43 +66,6 @@ def _finish(big: pygame.Surface, width: int, height: int) -> pygame.Surface:
     small = pygame.transform.smoothscale(big, (width, height))
     # A display-format copy blits several times faster; without a window there is none.
     return small.convert_alpha() if pygame.display.get_surface() is not None else small
-
-
-def _rounded_mask(size: tuple[int, int], radius: float) -> pygame.Surface:
-    mask = sym.new_surface(*size)
-    pygame.draw.rect(mask, WHITE, mask.get_rect(), border_radius=round(radius))
-    return mask
-
-
-def _gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
-    surface = sym.new_surface(*size)
-    width, height = surface.get_size()
-    for y in range(height):
-        t = y / max(1, height - 1)
-        color = [round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)]
-        pygame.draw.line(surface, color, (0, y), (width, y))
-    return surface
-
-
-def _card_blank(width: int, height: int, body: pygame.Surface, scale: int) -> pygame.Surface:
-    """White card stock with a thin grey edge, `body` set inside it with rounded corners."""
-    card = sym.new_surface(width, height)
-    radius = width * 0.085
-    pygame.draw.rect(card, _EDGE, card.get_rect(), border_radius=round(radius))
-    inner = card.get_rect().inflate(-2 * scale, -2 * scale)
-    pygame.draw.rect(card, WHITE, inner, border_radius=round(radius - scale))
-    border = round(width * 0.055)
-    body = body.copy()
-    body.blit(
-        _rounded_mask(body.get_size(), radius * 0.6), (0, 0), special_flags=pygame.BLEND_RGBA_MULT
-    )
-    card.blit(body, (border, border))
-    return card
-
-
-def _body_size(width: int, height: int) -> tuple[int, int]:
-    border = round(width * 0.055)
-    return width - 2 * border, height - 2 * border
 
 
 def _oval_colors(deck_colors: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -196,7 +158,7 @@ class CardArt:
         w, h = width * scale, card_height(width) * scale
         rgb = COLOR_RGB[card.color] if card.color else _WILD_BODY
         top, bottom = (_shade(rgb, 1.1), _shade(rgb, 0.8)) if card.color else (rgb, rgb)
-        surface = _card_blank(w, h, _gradient(_body_size(w, h), top, bottom), scale)
+        surface = sym.card_blank(w, h, sym.gradient(sym.body_size(w, h), top, bottom), scale)
         center, rx, ry = (w / 2, h / 2), w * 0.335, w * 0.6
         if card.color:
             pygame.draw.polygon(surface, WHITE, sym.ellipse_points(center, rx, ry, 30))
@@ -293,8 +255,8 @@ class CardArt:
 
 
 def _classic_back(w: int, h: int, scale: int) -> pygame.Surface:
-    body = _gradient(_body_size(w, h), (176, 28, 36), (104, 12, 20))
-    card = _card_blank(w, h, body, scale)
+    body = sym.gradient(sym.body_size(w, h), (176, 28, 36), (104, 12, 20))
+    card = sym.card_blank(w, h, body, scale)
     center = (w / 2, h / 2)
     pygame.draw.polygon(card, GOLD, sym.ellipse_points(center, w * 0.36, w * 0.62, 30))
     pygame.draw.polygon(card, INK, sym.ellipse_points(center, w * 0.34, w * 0.6, 30))
@@ -312,7 +274,7 @@ def _classic_back(w: int, h: int, scale: int) -> pygame.Surface:
 
 
 def _midnight_back(w: int, h: int, scale: int) -> pygame.Surface:
-    body = _gradient(_body_size(w, h), (30, 44, 112), (8, 12, 46))
+    body = sym.gradient(sym.body_size(w, h), (30, 44, 112), (8, 12, 46))
     bw, bh = body.get_size()
     stars = random.Random(1961)  # the same sky on every card
     for _ in range(46):
@@ -328,14 +290,14 @@ def _midnight_back(w: int, h: int, scale: int) -> pygame.Surface:
             pygame.draw.circle(body, glow, (x, y), w * stars.uniform(0.006, 0.012))
     frame = body.get_rect().inflate(-w * 0.05, -w * 0.05)
     pygame.draw.rect(body, GOLD, frame, max(1, scale), border_radius=round(w * 0.04))
-    card = _card_blank(w, h, body, scale)
+    card = sym.card_blank(w, h, body, scale)
     moon = sym.stroked(sym.moon_glyph(w * 0.44), (252, 232, 160), INK, w * 0.012, w * 0.02)
     _blit_centered(card, moon, (w / 2, h / 2))
     return card
 
 
 def _ghoul_back(w: int, h: int, scale: int) -> pygame.Surface:
-    body = sym.new_surface(*_body_size(w, h))
+    body = sym.new_surface(*sym.body_size(w, h))
     body.fill((92, 36, 140))
     bw, bh = body.get_size()
     stripe = w * 0.11
@@ -344,7 +306,7 @@ def _ghoul_back(w: int, h: int, scale: int) -> pygame.Surface:
         band = [(x, 0), (x + stripe, 0), (x + stripe + bh, bh), (x + bh, bh)]
         pygame.draw.polygon(body, (46, 134, 70), band)
         x += stripe * 2.2
-    card = _card_blank(w, h, body, scale)
+    card = sym.card_blank(w, h, body, scale)
     center = (w / 2, h / 2)
     pygame.draw.circle(card, (150, 230, 90), center, w * 0.33)
     pygame.draw.circle(card, INK, center, w * 0.3)

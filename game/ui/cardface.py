@@ -24,7 +24,6 @@ from game.ui.theme import wrap_in
 KIND_RGB = {"attack": (196, 64, 42), "shield": (44, 104, 178), "character": (104, 66, 164)}
 OTHER_RGB = (92, 100, 110)
 STOCK = (255, 255, 255)
-EDGE = (150, 150, 156)
 PARCHMENT = (250, 244, 226)
 INK = (30, 26, 34)
 ENERGY_RGB = (250, 200, 50)
@@ -65,25 +64,9 @@ def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surfa
 
 # -- the card stock ----------------------------------------------------------------------------
 def _stock(w: int, h: int, rgb, scale: int) -> pygame.Surface:
-    """White card stock with a thin grey edge, the body in the kind's color inside it."""
-    card = sym.new_surface(w, h)
-    radius = w * 0.085
-    pygame.draw.rect(card, EDGE, card.get_rect(), border_radius=round(radius))
-    inner = card.get_rect().inflate(-2 * scale, -2 * scale)
-    pygame.draw.rect(card, STOCK, inner, border_radius=round(radius - scale))
-    border = round(w * 0.055)
-    body = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
-    layer = sym.new_surface(*body.size)
-    top, bottom = _shade(rgb, 1.15), _shade(rgb, 0.72)
-    for y in range(body.height):
-        mix = y / max(1, body.height - 1)
-        color = [round(a + (b - a) * mix) for a, b in zip(top, bottom, strict=True)]
-        pygame.draw.line(layer, color, (0, y), (body.width, y))
-    mask = sym.new_surface(*body.size)
-    pygame.draw.rect(mask, STOCK, mask.get_rect(), border_radius=round(radius * 0.6))
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    card.blit(layer, body.topleft)
-    return card
+    """White card stock with a thin grey edge, the body in the kind's color shading down."""
+    body = sym.gradient(sym.body_size(w, h), _shade(rgb, 1.15), _shade(rgb, 0.72))
+    return sym.card_blank(w, h, body, scale)
 
 
 def _shade(rgb, factor: float) -> tuple[int, int, int]:
@@ -120,15 +103,22 @@ def _text_block(surface, lines: list[str], size: int, box: Box, color, align: st
         y += step
 
 
-def _name_plate(surface: pygame.Surface, name: str, box: Box) -> None:
-    """The card's name in dark ink on a light plate, on one line or two, as large as fits."""
+def _parchment(
+    surface: pygame.Surface, box: Box, radius: float, rim: float, pad: float, pad_y: float
+) -> Box:
+    """A light panel with a dark rim over `box`; the box inside its padding (`pad` at the
+    sides, `pad * pad_y` above and below), where its words go."""
     left, top, width, height = box
     rect = pygame.Rect(round(left), round(top), round(width), round(height))
-    radius = round(height * 0.22)
-    pygame.draw.rect(surface, INK, rect.inflate(height * 0.08, height * 0.08), border_radius=radius)
-    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=radius)
-    pad = height * 0.12
-    inner = (left + pad, top + pad * 0.6, width - 2 * pad, height - 1.2 * pad)
+    pygame.draw.rect(surface, INK, rect.inflate(rim, rim), border_radius=round(radius))
+    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=round(radius))
+    return (left + pad, top + pad * pad_y, width - 2 * pad, height - 2 * pad * pad_y)
+
+
+def _name_plate(surface: pygame.Surface, name: str, box: Box) -> None:
+    """The card's name in dark ink on a light plate, on one line or two, as large as fits."""
+    height = box[3]
+    inner = _parchment(surface, box, height * 0.22, height * 0.08, height * 0.12, 0.6)
     # As large as two lines allow: a short name stays on one line at that size.
     size, lines = _fit(name, inner[2], inner[3], inner[3] * 0.64, 2)
     _text_block(surface, lines, size, inner, INK)
@@ -152,13 +142,8 @@ def _kind_band(surface: pygame.Surface, word: str, box: Box, rgb) -> None:
 
 def _rules_text(surface: pygame.Surface, text: str, box: Box) -> None:
     """The rules text on a light panel, wrapped and as large as fits (up to a reading size)."""
-    left, top, width, height = box
-    panel = pygame.Rect(round(left), round(top), round(width), round(height))
-    radius = round(width * 0.05)
-    pygame.draw.rect(surface, INK, panel.inflate(width * 0.02, width * 0.02), border_radius=radius)
-    pygame.draw.rect(surface, PARCHMENT, panel, border_radius=radius)
-    pad = width * 0.06
-    inner = (left + pad, top + pad * 0.7, width - 2 * pad, height - 1.4 * pad)
+    width = box[2]
+    inner = _parchment(surface, box, width * 0.05, width * 0.02, width * 0.06, 0.7)
     size, lines = _fit(text, inner[2], inner[3], width * 0.1, 8)
     _text_block(surface, lines, size, inner, INK)
 

@@ -332,3 +332,40 @@ def letter_in_shape(shape: str, letter: str, size: float, color) -> pygame.Surfa
     spot = glyph.get_rect(center=(size / 2, size / 2 + radius * drop))
     out.blit(glyph, spot)
     return out
+
+
+# -- the card stock every face is printed on ---------------------------------------------------
+CARD_EDGE = (150, 150, 156)
+
+
+def body_size(width: int, height: int) -> tuple[int, int]:
+    """The size of a card's printed body inside its white border."""
+    border = round(width * 0.055)
+    return width - 2 * border, height - 2 * border
+
+
+def gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    """A surface shading from `top` at its top row to `bottom` at its last."""
+    surface = new_surface(*size)
+    width, height = surface.get_size()
+    for y in range(height):
+        mix = y / max(1, height - 1)
+        color = [round(a + (b - a) * mix) for a, b in zip(top, bottom, strict=True)]
+        pygame.draw.line(surface, color, (0, y), (width, y))
+    return surface
+
+
+def card_blank(width: int, height: int, body: pygame.Surface, scale: int) -> pygame.Surface:
+    """White card stock with a thin grey edge, `body` set inside it with rounded corners."""
+    card = new_surface(width, height)
+    radius = width * 0.085
+    pygame.draw.rect(card, CARD_EDGE, card.get_rect(), border_radius=round(radius))
+    inner = card.get_rect().inflate(-2 * scale, -2 * scale)
+    pygame.draw.rect(card, WHITE, inner, border_radius=round(radius - scale))
+    border = round(width * 0.055)
+    mask = new_surface(*body.get_size())
+    pygame.draw.rect(mask, WHITE, mask.get_rect(), border_radius=round(radius * 0.6))
+    body = body.copy()
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    card.blit(body, (border, border))
+    return card

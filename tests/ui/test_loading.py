@@ -151,3 +151,17 @@ def test_the_app_starts_over_hostile_files_and_says_so(user_home, settings_text)
         driver.frames(2)
     finally:
         close(app)
+
+
+def test_the_load_screen_reads_the_folder_when_built_not_every_frame(new_app, monkeypatch):
+    import game.ui.scenes.load as load_module
+
+    _saved("one")
+    reads = []
+    real = load_module.list_saves
+    monkeypatch.setattr(load_module, "list_saves", lambda: reads.append(1) or real())
+    driver = new_app()
+    screen = driver.open(LoadScene(driver.app))
+    before = len(reads)
+    driver.frames(10)
+    assert len(reads) == before and screen.subtitle() == ""

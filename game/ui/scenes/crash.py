@@ -98,6 +98,8 @@ class CrashScene(MenuScene):
         self.game_kept = game_kept  # an autosave is there for Continue to open
         self.status = ""  # what became of the last copy
         self._shown: list[dict[str, Any]] = []  # the lines last drawn, for automation
+        self._fit_key: tuple | None = None  # what the rows below were fitted for
+        self._fit: tuple[list, int] = ([], 0)
 
     def title(self) -> str:
         return t("crash.title")
@@ -169,16 +171,8 @@ class CrashScene(MenuScene):
         top = int(height * 0.24)  # below the heading and the line under it
         bottom = min(w.rect.top for w in self.widgets) - int(18 * scale)
         box_width = min(int(900 * scale), width - 40)
-        pad, gap, leading = int(26 * scale), int(16 * scale), int(4 * scale)
-        room = box_width - 2 * pad
-        size = int(30 * scale)
-        while True:  # the words shrink until the explanation fits above the buttons
-            rows = self._rows(size, room)
-            needed = sum(_height(images, leading) for _, images in rows)
-            needed += gap * (len(rows) - 1) + 2 * pad
-            if needed <= bottom - top or size <= 12:
-                break
-            size -= 1
+        pad, gap, leading = _spacing(scale)
+        rows, needed = self._fitted(box_width - 2 * pad, bottom - top, scale)
         box = pygame.Rect(0, 0, box_width, min(needed, bottom - top))
         box.center = (width // 2, (top + bottom) // 2)
         theme.panel(surface, box)
@@ -194,6 +188,23 @@ class CrashScene(MenuScene):
                 y += image.get_height() + leading
             self._shown.append({"id": item_id, "rect": area})
             y = area.bottom + gap
+
+    def _fitted(self, room: int, tall: int, scale: float):
+        """The explanation's rows at the largest size that fits `tall` pixels, and the height
+        they take; worked out again only when the window or the words change."""
+        key = (room, tall, scale, tuple(self._paragraphs()))
+        if self._fit_key != key:
+            pad, gap, leading = _spacing(scale)
+            size = int(30 * scale)
+            while True:  # the words shrink until the explanation fits above the buttons
+                rows = self._rows(size, room)
+                needed = sum(_height(images, leading) for _, images in rows)
+                needed += gap * (len(rows) - 1) + 2 * pad
+                if needed <= tall or size <= 12:
+                    break
+                size -= 1
+            self._fit_key, self._fit = key, (rows, needed)
+        return self._fit
 
     def _rows(self, size: int, room: int) -> list[tuple[str, list[pygame.Surface]]]:
         """Each paragraph's id and its lines as images, fitted to `room` pixels."""
@@ -221,6 +232,11 @@ class CrashScene(MenuScene):
                 }
             )
         return items
+
+
+def _spacing(scale: float) -> tuple[int, int, int]:
+    """The panel's padding, the gap between paragraphs and between a paragraph's lines."""
+    return int(26 * scale), int(16 * scale), int(4 * scale)
 
 
 def _height(lines: list[pygame.Surface], leading: int) -> int:

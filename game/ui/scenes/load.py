@@ -26,15 +26,17 @@ class LoadScene(MenuScene):
         self.note = ""
         self.armed: str | None = None  # the slot whose Delete was pressed once
         self.rows: list[tuple[Button, Button]] = []  # (open, delete) per save shown
+        self.saves: list = []  # the saves listed, as last read from the folder
 
     def title(self) -> str:
         return t("load.title")
 
     def subtitle(self) -> str:
-        return self.note or (t("load.empty") if not list_saves() else "")
+        return self.note or (t("load.empty") if not self.saves else "")
 
     def build(self) -> None:
-        saves = list_saves()
+        # The folder is read here, when the list is built, never while it is drawn.
+        self.saves = saves = list_saves()
         self.rows = []
         shown = saves[self.page * PAGE : (self.page + 1) * PAGE]
         self.widgets = []
@@ -102,7 +104,7 @@ class LoadScene(MenuScene):
         return t("load.autosave") if slot == AUTOSAVE_SLOT else slot
 
     def _more(self) -> None:
-        total = len(list_saves())
+        total = len(self.saves)
         self.page = (self.page + 1) % max(1, (total + PAGE - 1) // PAGE)
         self.build()
         self.layout_widgets()
