@@ -78,6 +78,12 @@ class Event(NamedTuple):
 
     `cards` is None where the cards were hidden from the viewer (see `redact`); `private`
     names the seats allowed to see the cards (None: everybody).
+
+    The generic part a table animates without knowing the game: `source` and `dest` name the
+    zones the cards move from and to (`hand:p1` -> `chain`), and `ids` the instances the
+    cards became or were (`c12`), in order. A change of a counter names the counter as its
+    `dest` (`health:p2`) with its new value as `value` and the size of the change as `count`.
+    In the event's text they come after the value: `hand:p1>chain #c12`.
     """
 
     kind: str
@@ -87,6 +93,9 @@ class Event(NamedTuple):
     count: int = 0
     value: str = ""
     private: tuple[int, ...] | None = None
+    source: str = ""
+    dest: str = ""
+    ids: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         who = seat_text(self.seat) if self.seat is not None else "-"
@@ -101,6 +110,10 @@ class Event(NamedTuple):
             parts.append("?")
         if self.value:
             parts.append("=" + self.value)
+        if self.source or self.dest:
+            parts.append(f"{self.source}>{self.dest}")
+        if self.ids:
+            parts.append("#" + ",".join(self.ids))
         if self.private is not None:
             parts.append("@" + (",".join(seat_text(s) for s in self.private) or "-"))
         return " ".join(parts)
@@ -120,12 +133,18 @@ def parse_event(text: str) -> Event:
     seat = None if who == "-" else parse_seat(who)
     target = parse_seat(tgt) if arrow else None
     count, value, private = 0, "", None
+    source = dest = ""
+    ids: tuple[str, ...] = ()
     cards: list[str] | None = []
     for word in rest:
         if word.startswith("x") and word[1:].isdigit():
             count = int(word[1:])
         elif word.startswith("="):
             value = word[1:]
+        elif word.startswith("#"):
+            ids = tuple(word[1:].split(","))
+        elif ">" in word:
+            source, _, dest = word.partition(">")
         elif word == "@-":
             private = ()
         elif word.startswith("@"):
@@ -134,7 +153,8 @@ def parse_event(text: str) -> Event:
             cards = None
         elif cards is not None:
             cards.append(word)
-    return Event(kind, seat, target, None if cards is None else tuple(cards), count, value, private)
+    shown = None if cards is None else tuple(cards)
+    return Event(kind, seat, target, shown, count, value, private, source, dest, ids)
 
 
 def redact(events: list[Event], viewer: int | None) -> list[Event]:
@@ -144,15 +164,5 @@ def redact(events: list[Event], viewer: int | None) -> list[Event]:
         if event.visible_to(viewer) or not event.cards:
             out.append(event)
         else:
-            out.append(
-                Event(
-                    event.kind,
-                    event.seat,
-                    event.target,
-                    None,
-                    event.count,
-                    event.value,
-                    event.private,
-                )
-            )
+            out.append(event._replace(cards=None))
     return out

@@ -22,6 +22,7 @@ from game.ai.host import AgentHost, AgentSpec, shared_host
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.notation import Action, Event, log_line, parse_log_line, redact
+from game.engine.zones import CounterSpec, ZoneSpec
 from game.persist.saves import PROGRESS_EVERY, Progress, SavedGame, Seat
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -146,6 +147,18 @@ class GameSession:
         if view is None:
             view = self._views[viewer] = self.ruleset.view(self.state, viewer)
         return view
+
+    def zone_specs(self) -> tuple[ZoneSpec, ...]:
+        """The zones of the game as it stands: what the table lays out."""
+        return tuple(self.ruleset.zone_specs(self.state))
+
+    def counter_specs(self) -> tuple[CounterSpec, ...]:
+        """The counters of the game, with their bounds (a bar's length)."""
+        return tuple(self.ruleset.counter_specs(self.state))
+
+    def default_target(self, action: Action) -> str | None:
+        """Where an action that names no target goes on the table (see Ruleset)."""
+        return self.ruleset.default_target(action)
 
     def decision(self) -> dict[str, Any] | None:
         """The pending decision as the whole table sees it (None once the game is over)."""

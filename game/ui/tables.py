@@ -1,9 +1,9 @@
 """Which games the app can seat players at: those whose table it can draw.
 
-A game has a table when a family of the table is made for its cards (by their faces: UNO kinds
-today, see game/ui/table/family.py). A ruleset registered before its table exists (its rules
-engine, computer players and scenarios come first) is listed in Rules and by the headless
-commands, but New game does not offer it and `play` refuses it in words.
+Every game's table is drawn from its zones (a family may add its own look, as UNO's does, see
+game/ui/table/family.py), so a game has a table when its cards have faces to draw. A ruleset
+whose card file cannot be read has none: it is listed in Rules and by the headless commands,
+but New game does not offer it and `play` refuses it in words.
 """
 
 from __future__ import annotations
@@ -18,15 +18,13 @@ from game.ui.cardbook import card_book
 
 @cache
 def has_table(ruleset_id: str) -> bool:
-    """Whether the table can draw a game of `ruleset_id`: a family has a table for its cards
-    (a card file that cannot be read gives it none)."""
-    from game.ui.table.family import family_for
-
+    """Whether the table can draw a game of `ruleset_id`: its cards have faces (a card file
+    that cannot be read gives it none)."""
     try:
         book = card_book(ruleset_id)
     except (CardDataError, OSError, KeyError, ValueError):
         return False
-    return family_for(book) is not None
+    return bool(book.faces)
 
 
 def playable_rulesets() -> list[Ruleset]:

@@ -27,6 +27,8 @@ seats = st.integers(min_value=0, max_value=MAX_SEATS - 1)
 cards = st.from_regex(r"[a-wyz][a-z0-9]{0,3}", fullmatch=True)
 counts = st.integers(min_value=0, max_value=200)
 values = st.from_regex(r"[a-z0-9_-]{1,12}", fullmatch=True) | st.just("")
+zones = st.from_regex(r"[a-z]{1,8}(:p[1-9])?", fullmatch=True) | st.just("")
+instances = st.from_regex(r"c[0-9]{1,3}", fullmatch=True)
 private_seats = st.none() | st.lists(seats, min_size=1, max_size=4, unique=True).map(tuple)
 
 actions = st.builds(Action, verbs, st.lists(arguments, max_size=3).map(tuple))
@@ -39,6 +41,9 @@ events = st.builds(
     count=counts,
     value=values,
     private=private_seats,
+    source=zones,
+    dest=zones,
+    ids=st.lists(instances, max_size=4).map(tuple),
 )
 
 

@@ -231,7 +231,10 @@ def _built_keys() -> list[str]:
         book = card_book(ruleset)
         keys += [f"color.{name}" for name in book.palette.values()]
         keys += [f"card.{face.kind}" for face in book.faces.values() if not face.name]
-        keys += [f"table.hint.{phase}" for phase in sorted(ruleset.phases - {"over"})]
+        # A game of the UNO family says its decisions in the table's words; the others in
+        # their own (`<game>.decision.*`, checked with the game's words).
+        phases = getattr(ruleset, "phases", set())
+        keys += [f"table.hint.{phase}" for phase in sorted(phases - {"over"})]
         for spec in ruleset.player_option_specs():
             keys.append(f"option.{spec.key}")
             keys += [f"option.{spec.key}.{choice}" for choice in spec.choices or ()]
@@ -328,7 +331,7 @@ def test_the_log_tells_a_players_own_moves_in_the_second_person(code):
 
     set_language(code)
     try:
-        describer = Describer(card_book("uno"), ["Ana", "Bruno"])
+        describer = Describer(card_book("uno"), ["Ana", "Bruno"], game="uno")
         mine = describer.event(Event("play", 0, None, ("r5",)), viewer=0)
         theirs = describer.event(Event("play", 1, None, ("r5",)), viewer=0)
         assert t("seat.you") not in mine and "Bruno" in theirs
@@ -352,7 +355,7 @@ def test_a_hand_worth_one_point_is_told_in_the_singular():
     from game.engine.notation import Event
     from game.ui.table.describe import Describer
 
-    describer = Describer(card_book("uno-monster-high"), ["Ana", "Bo"])
+    describer = Describer(card_book("uno-monster-high"), ["Ana", "Bo"], game="uno-monster-high")
     one = Event("show", 1, None, ("g1",), 1, "1")
     assert describer.event(one, 0) == "Bo held green 1: 1 point"
     assert describer.event(one._replace(seat=0), 0) == "You held green 1: 1 point"
@@ -387,10 +390,12 @@ def test_a_card_with_a_name_is_called_by_it_in_every_language(code):
 
     set_language(code)
     try:
-        describer = Describer(card_book("shield-war"), ["Ana", "Bo"])
+        describer = Describer(card_book("shield-war"), ["Ana", "Bo"], game="shield-war")
         assert describer.card("a1") == "Tail Whip"
         assert describer.card("emberhorn") == "Emberhorn"
-        assert Describer(card_book("uno"), ["Ana"]).card("b7") == t_card_number("blue", "7")
+        assert Describer(card_book("uno"), ["Ana"], game="uno").card("b7") == t_card_number(
+            "blue", "7"
+        )
     finally:
         set_language("en")
 

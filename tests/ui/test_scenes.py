@@ -632,7 +632,7 @@ def test_only_games_the_table_can_draw_are_offered(monkeypatch):
     from game.cli import run
     from game.ui import tables
 
-    assert [r.id for r in tables.playable_rulesets()] == ["uno", "uno-monster-high"]
+    assert [r.id for r in tables.playable_rulesets()] == ["uno", "uno-monster-high", "shield-war"]
     monkeypatch.setattr(tables, "has_table", lambda ruleset_id: ruleset_id == "uno")
     assert [r.id for r in tables.playable_rulesets()] == ["uno"]
     with pytest.raises(SystemExit) as exited:
@@ -640,13 +640,24 @@ def test_only_games_the_table_can_draw_are_offered(monkeypatch):
     assert exited.value.code == 2
 
 
-def test_the_table_is_offered_for_the_games_whose_cards_a_family_draws():
+def test_every_game_with_card_faces_has_a_table(monkeypatch):
+    """Every game is laid out from its zones; UNO's family brings a table of its own, the
+    others the shared one. A game whose cards cannot be read has none."""
     from game.ui import tables
     from game.ui.cardbook import card_book
     from game.ui.table.family import family_for
     from game.ui.table.uno_family import UnoFamily
 
-    assert tables.has_table("uno") and tables.has_table("uno-monster-high")
-    assert not tables.has_table("shield-war")  # until its table exists
+    assert all(tables.has_table(r) for r in ("uno", "uno-monster-high", "shield-war"))
     assert isinstance(family_for(card_book("uno")), UnoFamily)
-    assert family_for(card_book("shield-war")) is None
+    assert family_for(card_book("shield-war")) is None  # the shared table, drawn from zones
+
+    def unreadable(ruleset_id):
+        raise OSError("no such file")
+
+    tables.has_table.cache_clear()
+    monkeypatch.setattr(tables, "card_book", unreadable)
+    try:
+        assert not tables.has_table("shield-war")
+    finally:
+        tables.has_table.cache_clear()

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from game.engine import rng
 from game.engine.effects import Buff, Damage, Discard, Draw, Effect, Gain, Heal, Lose
 from game.engine.notation import Event
+from game.engine.zones import zone_id
 from game.rules.shield_war.cards import Deck
 
 HAND_SIZE = 5
@@ -79,7 +80,9 @@ def damage(state: dict, seat: int, amount: int, events: list[Event]) -> None:
         return
     health = state["health"]
     health[seat] = max(0, health[seat] - amount)
-    events.append(Event("damage", seat, count=amount, value=str(health[seat])))
+    events.append(
+        Event("damage", seat, count=amount, value=str(health[seat]), dest=zone_id("health", seat))
+    )
 
 
 def heal(deck: Deck, state: dict, seat: int, amount: int, events: list[Event]) -> None:
@@ -87,14 +90,24 @@ def heal(deck: Deck, state: dict, seat: int, amount: int, events: list[Event]) -
     healed = min(amount, max_health(deck, state, seat) - health[seat])
     if healed > 0:
         health[seat] += healed
-        events.append(Event("heal", seat, count=healed, value=str(health[seat])))
+        events.append(
+            Event("heal", seat, count=healed, value=str(health[seat]), dest=zone_id("health", seat))
+        )
 
 
 def change_energy(state: dict, seat: int, change: int, events: list[Event]) -> None:
     energy = state["energy"]
     new = max(0, energy[seat] + change)
     if new != energy[seat]:
-        events.append(Event("energy", seat, count=abs(new - energy[seat]), value=str(new)))
+        events.append(
+            Event(
+                "energy",
+                seat,
+                count=abs(new - energy[seat]),
+                value=str(new),
+                dest=zone_id("energy", seat),
+            )
+        )
         energy[seat] = new
 
 
@@ -143,7 +156,19 @@ def draw(state: dict, seat: int, count: int, events: list[Event], why: str) -> N
     drawn = [take_card(state) for _ in range(min(count, len(state["deck"])))]
     state["hands"][seat].extend(drawn)
     if drawn:
-        events.append(Event("draw", seat, None, tuple(drawn), len(drawn), why, (seat,)))
+        events.append(
+            Event(
+                "draw",
+                seat,
+                None,
+                tuple(drawn),
+                len(drawn),
+                why,
+                (seat,),
+                source="deck",
+                dest=zone_id("hand", seat),
+            )
+        )
     missing = count - len(drawn)
     if missing:
         events.append(Event("empty", seat, count=missing))
@@ -158,4 +183,14 @@ def discard_random(state: dict, seat: int, count: int, events: list[Event]) -> N
     generator, gone = rng.take_many(state["rng"], hand, min(count, len(hand)))
     state["rng"] = generator
     state["discard"].extend(gone)
-    events.append(Event("discard", seat, None, tuple(gone), len(gone)))
+    events.append(
+        Event(
+            "discard",
+            seat,
+            None,
+            tuple(gone),
+            len(gone),
+            source=zone_id("hand", seat),
+            dest="discard",
+        )
+    )

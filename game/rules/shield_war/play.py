@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.decision import chain_push, chain_top
 from game.engine.notation import Event
-from game.engine.zones import issue_instance
+from game.engine.zones import issue_instance, zone_id
 from game.rules.shield_war.cards import Deck
 from game.rules.shield_war.effects import (
     HAND_SIZE,
@@ -32,8 +32,18 @@ def choose(deck: Deck, state: dict, seat: int, choice: str, events: list[Event])
 
 def pick(deck: Deck, state: dict, seat: int, character_id: str, events: list[Event]) -> None:
     state["characters"].remove(character_id)
-    state["slots"][seat].append(issue_instance(state, character_id))
-    events.append(Event("pick", seat, cards=(character_id,)))
+    found = issue_instance(state, character_id)
+    state["slots"][seat].append(found)
+    events.append(
+        Event(
+            "pick",
+            seat,
+            cards=(character_id,),
+            source="characters",
+            dest=zone_id("character", seat),
+            ids=(found["id"],),
+        )
+    )
     if all(state["slots"]):
         _start(deck, state, events)
 
@@ -56,7 +66,17 @@ def attack(deck: Deck, state: dict, seat: int, code: str, events: list[Event]) -
     state["hands"][seat].remove(code)
     entry = issue_instance(state, code, seat=seat)
     chain_push(state["chain"], entry)
-    events.append(Event("attack", seat, cards=(code,), value=entry["id"]))
+    events.append(
+        Event(
+            "attack",
+            seat,
+            cards=(code,),
+            value=entry["id"],
+            source=zone_id("hand", seat),
+            dest="chain",
+            ids=(entry["id"],),
+        )
+    )
     state["phase"] = "answer"
     _ask_answer(deck, state, other(seat), events)
 
@@ -66,7 +86,17 @@ def shield(deck: Deck, state: dict, seat: int, code: str, events: list[Event]) -
     cost = shield_cost(deck, state, seat, code)
     state["hands"][seat].remove(code)
     entry = issue_instance(state, code, seat=seat)
-    events.append(Event("shield", seat, cards=(code,), value=entry["id"]))
+    events.append(
+        Event(
+            "shield",
+            seat,
+            cards=(code,),
+            value=entry["id"],
+            source=zone_id("hand", seat),
+            dest="chain",
+            ids=(entry["id"],),
+        )
+    )
     chain_push(state["chain"], entry)
     change_energy(state, seat, -cost, events)
     apply_effects(deck, state, seat, deck.cards[code].effects, events)
@@ -120,9 +150,22 @@ def end_turn(deck: Deck, state: dict, events: list[Event]) -> None:
     chain = state["chain"]
     if chain:
         codes = tuple(entry["card"] for entry in chain)
+        ids = tuple(entry["id"] for entry in chain)
         state["discard"].extend(codes)
         chain.clear()
-        events.append(Event("discard", None, None, codes, len(codes), "chain"))
+        events.append(
+            Event(
+                "discard",
+                None,
+                None,
+                codes,
+                len(codes),
+                "chain",
+                source="chain",
+                dest="discard",
+                ids=ids,
+            )
+        )
     for seat in (0, 1):
         change_energy(state, seat, max_energy(deck, state, seat) - state["energy"][seat], events)
     active = state["turn"]

@@ -80,7 +80,9 @@ class LoadingScene(Scene):
             )
             # The table's log, told here too: a long game's history takes seconds to put
             # into words, which the frame loop must not wait for.
-            describer = Describer(card_book(session.ruleset), session.names)
+            describer = Describer(
+                card_book(session.ruleset), session.names, game=session.ruleset.id
+            )
             viewer = table_viewer(session, self.app.autoplay)
             self.told = told_log(describer, session.past_events, viewer)
             self.session = session

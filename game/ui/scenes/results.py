@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import t
+from game.i18n import t, t_or
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, CardArt
 from game.ui.cardbook import card_book
@@ -34,7 +34,8 @@ class ResultsScene(MenuScene):
         return t("results.shared", names=", ".join(names))
 
     def subtitle(self) -> str:
-        reason = t(f"results.reason.{self.result.reason.replace(' ', '_')}")
+        why = self.result.reason.replace(" ", "_")
+        reason = t_or(f"{self.session.ruleset.id}.reason.{why}", t(f"results.reason.{why}"))
         return f"{reason} {self.note}" if self.note else reason
 
     def build(self) -> None:

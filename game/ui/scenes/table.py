@@ -25,6 +25,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.table_input import TableInputMixin
 from game.ui.scenes.table_log import TableLogMixin, ToldLog
 from game.ui.scenes.table_view import TableViewMixin
+from game.ui.scenes.table_zones import FLASH_SECONDS, ZoneTableMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
 from game.ui.table.damage import DamageTracker
@@ -34,6 +35,7 @@ from game.ui.table.family import TableFamily, family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
+from game.ui.table.zone_table import ZoneRenderer
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button
 
@@ -51,17 +53,26 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
     return session.humans[0] if len(session.humans) == 1 else None
 
 
-class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
+class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin, Scene):
     def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
         super().__init__(app)
         self.session = session
         self.cards = card_book(session.ruleset)  # every card's face, from the ruleset
-        self.describer = Describer(self.cards, session.names)
+        self.describer = Describer(self.cards, session.names, game=session.ruleset.id)
         settings = app.settings
         self.art = CardArt(self.cards, settings.colorblind, settings.card_back)
         self.family = family_for(self.cards) or TableFamily()
         self.renderer = Renderer(self.art, self.family)
+        # A game laid out from its zones (see table_zones.py), unless its family has a table.
+        self.zoned = self.family.zoned
+        self.zone_renderer = ZoneRenderer(self.renderer, {})
+        self._placement = None
+        self._placement_key: tuple | None = None
+        self._intents_cache = None
+        self._intents_key: tuple | None = None
+        self.chooser: dict[str, Any] | None = None
+        self.flashes: dict[str, float] = {}  # counter id -> seconds its flash has left
         self.hot_seat = len(session.humans) >= 2
         self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
@@ -78,7 +89,9 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
             self._describe,
             app.sounds.play,
             self.family,
+            (lambda: self.placement) if self.zoned else None,
         )
+        self.animator.on_flash = self._flash
         self.animator.on_round_over = self._round_over
         # Every event shown so far, as the engine gave it; the log is written from these for
         # whoever is at the screen now, so a hot-seat player never reads another's cards.
@@ -155,15 +168,24 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self._layout = None
+        self._placement = None
+        if self.chooser is not None:
+            self.chooser = None
+            self._rebuild_controls()
         self.damage.invalidate()
 
     def _prewarm(self) -> None:
         """Render the faces at this size now, not in the middle of an animation."""
         layout = self.layout
+        widths = {layout.hand_card_width, layout.pile_card_width}
+        backs = {*widths, layout.small_card_width}
+        if self.zoned:
+            widths = {place.card_width for place in self.placement.zones.values()}
+            backs = widths
         for code in self.cards.faces:
-            for width in (layout.hand_card_width, layout.pile_card_width):
+            for width in widths:
                 self.art.face(code, width)
-        for width in (layout.hand_card_width, layout.pile_card_width, layout.small_card_width):
+        for width in backs:
             self.art.back(width)
 
     # -- words ------------------------------------------------------------------------------
@@ -172,6 +194,9 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
 
     def _logged(self, shown: Event) -> None:
         self.history.append(self._raw.pop(id(shown), shown))
+
+    def _flash(self, counter: str) -> None:
+        self.flashes[counter] = FLASH_SECONDS
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message = (text[:1].upper() + text[1:], seconds)
@@ -223,6 +248,8 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
 
     def _after_animation(self) -> None:
         self.display.sync(self.session.view(self.viewer))
+        if self.zoned:
+            self._refresh_counters()
         self._autosave()
         self._rebuild_controls()
 
@@ -286,6 +313,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.timeline.update(dt)
         self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
         self._glide_hand(dt)
+        self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
         for banner in self.animator.banners:
             banner.age += dt
         self.animator.banners = [b for b in self.animator.banners if b.alive]
@@ -356,7 +384,14 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
             self.glide.reset()
             return
         hand = self.display.hands[self.viewer]
-        places = self.layout.hand_positions(self.viewer, len(hand))
+        if self.zoned:
+            zone = self._own_hand_zone()
+            if zone is None or zone not in self.placement.zones:
+                return
+            row = self.placement.row_position
+            places = [(*row(zone, i, len(hand)), 0.0) for i in range(len(hand))]
+        else:
+            places = self.layout.hand_positions(self.viewer, len(hand))
         self.glide.update(hand, places, dt, self.speed)
 
     def _set_viewer(self, seat: int | None) -> None:
@@ -370,7 +405,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         self.glide.reset()  # a new player's hand starts at its places
         if seat is not None:
             self.anchor = seat
-        self.describer = Describer(self.cards, self.session.names)
+        self.describer = Describer(self.cards, self.session.names, game=self.session.ruleset.id)
         self.display.sync(self.session.view(seat))
         self._rebuild_controls()
 
@@ -440,6 +475,9 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, Scene):
         if self._layout is None:
             return
         self.buttons = []
+        if self.zoned:
+            self._zone_build_controls()
+            return
         window = self._human_window_seat()
         if window is not None:
             self.buttons = self.family.window_buttons(

@@ -34,6 +34,10 @@ class TableInputMixin:
             return self._wheel(event.y)
         if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
             return self._log_key(event.key)
+        if self.zoned:
+            handled = self._zone_handle(event)
+            if handled is not None:
+                return handled
         if self.round_summary is not None:
             return dispatch([self.round_summary["button"]], event)
         if self.revealed is not None:
@@ -78,6 +82,8 @@ class TableInputMixin:
         return False
 
     def _mouse_down(self, pos) -> bool:
+        if self.zoned:
+            return self._zone_mouse_down(pos)
         if not self._viewer_plays() or self.timeline.busy:
             return False
         index = self._card_at(pos)
@@ -98,6 +104,8 @@ class TableInputMixin:
         return True
 
     def _mouse_up(self, pos) -> bool:
+        if self.zoned:
+            return self._zone_mouse_up(pos)
         if self.drag is None:
             return self._click(pos)
         drag, self.drag = self.drag, None
@@ -202,9 +210,12 @@ class TableInputMixin:
         chosen = self.selected is not None and self.selected < len(hand)
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
             if self._my_decision() is not None:
-                self._play_card(hand[self.selected])
+                if self.zoned:
+                    self._zone_play(hand[self.selected], None, clicked=True)
+                else:
+                    self._play_card(hand[self.selected])
             return True
-        if key == pygame.K_d:
+        if key == pygame.K_d and not self.zoned:
             return self._draw_clicked()
         if key == pygame.K_h:
             return self._give_hint()
@@ -233,7 +244,7 @@ class TableInputMixin:
         action = self.session.hint(seat)
         extras = self.session.view(seat)["extras"]
         hand = self.display.hands[seat]
-        if action.verb == "play" and action.args[0] in hand:
+        if action.args and action.args[0] in hand and (self.zoned or action.verb == "play"):
             self.selected = hand.index(action.args[0])
         move = self.family.move_words(self.describer, action, extras)
         self.say(t("hint.say", move=move), 4.0)

@@ -21,6 +21,9 @@ class TableViewMixin:
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table; `self.dirty` says which parts changed (None: all of it)."""
+        if self.zoned:
+            self._zone_draw(surface)
+            return
         layout = self.layout
         on_top = self.app.stack.top is self
         view = self._view()
@@ -241,11 +244,15 @@ class TableViewMixin:
                 if not self.session.is_human(seat):
                     return t("table.thinking", name=self.session.names[seat])
             return ""
+        if self.zoned:  # the decision's own words
+            return self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
         # What the decision is about, in the table's words: `decision.play` -> `table.hint.play`.
         return t_or("table.hint." + mine[1].removeprefix("decision."), "")
 
     # -- automation -------------------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
+        if self.zoned:
+            return self._zone_automation()
         items: list[dict[str, Any]] = []
         if self.round_summary:
             return self.round_summary["button"].automation()
@@ -315,18 +322,20 @@ class TableViewMixin:
             )
         for button in self.buttons:
             items.extend(button.automation())
-        items.append(
-            {
-                "id": "state",
-                "kind": "status",
-                "card": None,
-                "rect": [0, 0, 0, 0],
-                "enabled": False,
-                "busy": self.timeline.busy or self.glide.moving,
-                "decider": (self.session.deciders() or [None])[0],
-                "viewer": self.viewer,
-                "phase": self.session.view(self.viewer)["extras"].get("phase"),
-                "prompt": (self.session.decision() or {}).get("prompt"),
-            }
-        )
+        items.append(self._state_item())
         return items
+
+    def _state_item(self) -> dict[str, Any]:
+        """What a test reads of the table as a whole: busy, who decides, who looks."""
+        return {
+            "id": "state",
+            "kind": "status",
+            "card": None,
+            "rect": [0, 0, 0, 0],
+            "enabled": False,
+            "busy": self.timeline.busy or self.glide.moving,
+            "decider": (self.session.deciders() or [None])[0],
+            "viewer": self.viewer,
+            "phase": self.session.view(self.viewer)["extras"].get("phase"),
+            "prompt": (self.session.decision() or {}).get("prompt"),
+        }

@@ -6,6 +6,10 @@ None), so their sprites are card backs. With animations off, every step lands at
 
 The moves of cards between hands and the table's piles are animated here; a game family's own
 events (and its facts they change) are its hooks' (`TableFamily.event_hooks` and `shown`).
+
+On a table laid out from its zones (`placement` given), every event that names its zones is
+animated the same way for any game: cards fly from `source` to `dest` (an instance keeps its
+id), and a change of a counter sets it, flashes it and floats the change beside it.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
 from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
+from game.ui.table.zone_layout import ZonePlacement
 from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
 
 FLIGHT = 0.32  # seconds for a card to cross the table at normal speed
@@ -33,10 +38,13 @@ class Animator:
         describe: Callable[[Event], str | None],
         sound: Callable[[str], None],
         family: TableFamily | None = None,
+        placement: Callable[[], ZonePlacement] | None = None,
     ):
         self.display, self.layout, self.timeline = display, layout, timeline
         self.family = family if family is not None else TableFamily()
         self.speed, self.describe, self.sound = speed, describe, sound
+        self.placement = placement
+        self.on_flash: Callable[[str], None] | None = None  # a counter changed: light it up
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
         # Called with the `score` event and a Gate to open when a round (not the game) ends.
@@ -172,7 +180,9 @@ class Animator:
         handler = getattr(self, f"_on_{event.kind}", None)
         text = self.describe(event)
         before = len(self.timeline.steps)
-        if hook is not None:
+        if hook is None and self.placement is not None and (event.source or event.dest):
+            self._zone_event(event, text)
+        elif hook is not None:
             hook(self, event)
         elif handler is not None:
             handler(event)
@@ -349,3 +359,97 @@ class Animator:
             self.banner(self.describe(event) or "", 2.4, (255, 220, 90))
 
         self.timeline.add(Step(on_start=start, hold=self.seconds(0.8)))
+
+    # -- a table laid out from its zones -------------------------------------------------------
+    def _zone_event(self, event: Event, text: str | None) -> None:
+        if event.dest and event.dest not in self.display.zones and not event.source:
+            self._counter(event)
+        else:
+            self._move(event, text)
+
+    def spot(self, zone: str, index: int, count: int) -> tuple[tuple[float, float, float], float]:
+        """Where the `index`-th of `count` cards of `zone` lies, and the width of a card there."""
+        placement = self.placement()
+        place = placement.zones.get(zone)
+        if place is None:
+            return (*placement.center, 0.0), 60.0
+        if place.kind == "chain":
+            x, y = placement.chain_position(zone, index, count)
+        elif place.kind == "pile":
+            x, y = place.rect.center
+        else:
+            x, y = placement.row_position(zone, index, count)
+        return (x, y, 0.0), place.card_width
+
+    def _move(self, event: Event, text: str | None) -> None:
+        """Cards fly from their zone to another, one after the other."""
+        display, source, dest = self.display, event.source, event.dest
+        cards = event.cards if event.cards is not None else (None,) * event.count
+        if not cards:
+            return
+        step = Step()
+        flights: list[Tween] = []
+        for index, card in enumerate(cards):
+            sprite = CardSprite(card, 0.0, 0.0, 0.0, 60.0, 1.0 if card else 0.0, 0.0)
+            known = event.ids[index] if index < len(event.ids) else None
+
+            def land(card=card, known=known) -> None:
+                display.put(dest, card, known, event.seat)
+
+            flights.append(
+                self._fly(sprite, (0.0, 0.0, 0.0), 60.0, self.seconds(0.09) * index, None, land)
+            )
+
+        def start() -> None:
+            hidden = display.zones.get(source)
+            self.sound("draw" if hidden is not None and hidden.visible_to == "nobody" else "play")
+            arrived = len(display.zones[dest].cards) if dest in display.zones else 0
+            total = arrived + len(cards)
+            for index, (flight, card) in enumerate(zip(flights, cards, strict=True)):
+                known = event.ids[index] if index < len(event.ids) else None
+                size = len(display.zones[source].cards) if source in display.zones else 1
+                at = display.take(source, card, known)
+                (x, y, angle), width = self.spot(source, max(at, 0), max(size, 1))
+                sprite = flight.target
+                sprite.x, sprite.y, sprite.angle, sprite.width, sprite.alpha = (
+                    x,
+                    y,
+                    angle,
+                    width,
+                    255,
+                )
+                (tx, ty, _), target_width = self.spot(dest, arrived + index, total)
+                flight.to.update(x=tx, y=ty, width=target_width)
+            landing = display.zones.get(dest)
+            if text and landing is not None and landing.kind not in ("hand", "pile"):
+                self.banner(text)  # a card played where all see it
+
+        step.on_start = start
+        step.tweens.extend(flights)
+        self.timeline.add(step)
+
+    def _counter(self, event: Event) -> None:
+        """A counter takes its new value; the change floats beside it."""
+        display, counter = self.display, event.dest
+
+        def start() -> None:
+            before = display.counters.get(counter, 0)
+            try:
+                after = int(event.value)
+            except ValueError:
+                return
+            display.counters[counter] = after
+            if after == before:
+                return
+            place = self.placement().counters.get(counter)
+            if place is not None:
+                up = after > before
+                color = (120, 230, 120) if up else (255, 110, 100)
+                at = (place.rect.right + 24, place.rect.centery)
+                self.banner(f"{after - before:+d}", 1.0, color, at)
+            if self.on_flash:
+                self.on_flash(counter)
+            if event.kind == "damage":
+                self.sound("error")
+
+        self.timeline.add(Step(on_start=start, hold=self.seconds(0.25)))

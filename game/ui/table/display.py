@@ -43,6 +43,12 @@ class Zone:
     def size(self) -> int:
         return len(self.cards)
 
+    def visible(self, viewer: int | None) -> bool:
+        """Whether `viewer` sees this zone's cards."""
+        if self.visible_to == "everyone":
+            return True
+        return self.visible_to == "owner" and viewer is not None and viewer == self.owner
+
 
 def zone_of(shown: Mapping[str, Any], zone: str) -> Zone:
     """A zone of a view as the table keeps it: a face-down card for each it may not see."""
@@ -240,3 +246,40 @@ class Display:
     def push_pile(self, card: str) -> None:
         """`card` lands face up on the pile played on."""
         self.pile.cards.append(card)
+
+    # -- any zone, for a table laid out from its zones ----------------------------------------
+    def take(self, zone: str, card: str | None, known: str | None = None) -> int:
+        """Take an item out of `zone`: the instance `known`, else the card `card`, else (a
+        hidden card) one from the middle of a hand or the top of a pile. Returns its index (-1:
+        the zone has nothing to take, or is not shown)."""
+        found = self.zones.get(zone)
+        if found is None or not found.cards:
+            return -1
+        cards = found.cards
+        index = -1
+        for at, item in enumerate(cards):
+            if isinstance(item, Mapping) and known is not None and item.get("id") == known:
+                index = at
+                break
+            if card is not None and (
+                item == card or isinstance(item, Mapping) and item.get("card") == card
+            ):
+                index = at
+        if index < 0:
+            index = len(cards) // 2 if found.kind == "hand" else len(cards) - 1
+        cards.pop(index)
+        return index
+
+    def put(self, zone: str, card: str | None, known: str | None, seat: int | None) -> None:
+        """`card` lands in `zone`: an instance `known` (marked with the seat that laid it on a
+        chain), a card in a hand (in the hand's order), or a card on a pile."""
+        found = self.zones.get(zone)
+        if found is None:
+            return
+        if found.kind == "hand" and found.owner is not None:
+            self.add_to_hand(found.owner, card if found.visible(self.viewer) else None)
+        elif known is not None and card is not None:
+            marks = {"seat": seat} if found.kind == "chain" and seat is not None else {}
+            found.cards.append({"id": known, "card": card, "marks": marks})
+        else:
+            found.cards.append(card)

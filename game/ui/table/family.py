@@ -28,6 +28,9 @@ EventHook = Callable[["Animator", Event], None]
 class TableFamily:
     """The hooks of a family of games; this base is a table with nothing of its own."""
 
+    # The table is laid out from the game's zones (zone_layout.py); a family with a table of
+    # its own (UNO's fixed piles and fans) says False.
+    zoned: bool = True
     # Counters shown on a seat's name plate: counter name -> catalogue key of its words.
     plate_counters: Mapping[str, str] = {}
     # The counter a round's summary totals (the family's score), if it has one.

@@ -31,6 +31,7 @@ UNO = "uno"  # the word an action ends with when it calls UNO
 
 
 class UnoFamily(TableFamily):
+    zoned = False
     plate_counters = {"score": "table.plate_points"}
     score_counter = "score"
 

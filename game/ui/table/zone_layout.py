@@ -36,7 +36,8 @@ from game.ui.table.layout import FAN_REACH, TableLayout
 BOARD_SLOTS = 5  # the seat at the screen's board is a row of this many card places
 OTHER_BOARD_SLOTS = 4  # and another seat's of this many (more cards close up)
 CHAIN_CARDS = 10  # a chain this long still lies inside its area
-CHAIN_STEP = (0.22, 0.03)  # each card of a chain lies this far (in card sizes) past the last
+CHAIN_STEP = (0.22, 0.03)  # a chain's area holds ten cards this far (in card sizes) apart
+CHAIN_SPREAD = 0.62  # and a short chain's cards lie this far apart, their names showing
 SIDE_ANGLE = 55.0  # a seat turned this far from facing down the table sits on a side
 SMALLEST = 0.3  # things are drawn no smaller than this share of their size
 
@@ -69,6 +70,8 @@ class ZonePlacement:
     zones: dict[str, Place] = field(default_factory=dict)
     plates: dict[int, Place] = field(default_factory=dict)
     counters: dict[str, Place] = field(default_factory=dict)
+    # A band over the middle row kept free for the news of the table (who played what).
+    news: Place | None = None
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -88,18 +91,20 @@ class ZonePlacement:
 
     def places(self) -> list[Place]:
         """Everything placed: zones, then plates, then counters."""
-        return [*self.zones.values(), *self.plates.values(), *self.counters.values()]
+        news = [self.news] if self.news is not None else []
+        return [*self.zones.values(), *self.plates.values(), *self.counters.values(), *news]
 
     def seat_places(self, seat: int) -> list[Place]:
         return [place for place in self.places() if place.owner == seat]
 
     def chain_position(self, zone: str, index: int, count: int) -> tuple[float, float]:
         """The middle of the `index`-th card (from 0, the oldest) of a chain of `count` cards:
-        each lies a little right of and below the one before, closer together past ten."""
+        each lies right of and a little below the one before, as far as the area leaves room
+        for (a short chain shows most of each card)."""
         place = self.zones[zone]
         rect, (width, height) = place.rect, place.card_size
         steps = max(1, count - 1)
-        dx = min(width * CHAIN_STEP[0], (rect.width - width) / steps)
+        dx = min(width * CHAIN_SPREAD, (rect.width - width) / steps)
         dy = min(height * CHAIN_STEP[1], (rect.height - height) / steps)
         return rect.left + width / 2 + dx * index, rect.top + height / 2 + dy * index
 
@@ -314,6 +319,9 @@ def _attempt(
     # The middle: in the room between the top seats and the seat at the screen.
     middle = _middle_row(seats, specs, counters, scale, gap)
     if middle is not None:
+        # The news band over it, as wide as the middle row and one line of news high.
+        news = _Leaf("news", "news", None, middle.w, 40 * ui * max(scale, 0.75))
+        middle = _stack(False, [news, middle], gap)
         room_x = (left_edge + right_edge) / 2
         cy = (ceiling + floor) / 2
         for leaf, rect in _lay(middle, room_x - middle.w / 2, cy - middle.h / 2):
@@ -326,6 +334,8 @@ def _keep(placement: ZonePlacement, leaf: _Leaf, rect: pygame.Rect) -> None:
     place = Place(leaf.id, leaf.kind, leaf.owner, rect, card)
     if leaf.kind == "plate":
         placement.plates[leaf.owner] = place
+    elif leaf.kind == "news":
+        placement.news = place
     elif leaf.kind == "counter":
         placement.counters[leaf.id] = place
     else:
@@ -408,10 +418,12 @@ def _seat_group(
         ],
         gap,
     )
+    # A seat's slots without a board (its character) are its figure: as big as its hand's cards.
+    slot_card = board_card if boards is not None else max(board_card, hand_card)
     slots = _stack(
         True,
         [
-            _Leaf(s.id, s.kind, seat, board_card, board_card * CARD_RATIO, board_card)
+            _Leaf(s.id, s.kind, seat, slot_card, slot_card * CARD_RATIO, slot_card)
             for s in own
             if s.kind in ("slot", "pile")
         ],
@@ -423,14 +435,14 @@ def _seat_group(
     plate = _Leaf(f"plate:p{seat + 1}", "plate", seat, max(text * 6, hand_card * 1.6), plate_h)
     own_counters = [c for c in counters if c.owner == seat]
     small = max(11.0, text * 0.72)  # the words on a counter
-    badges = [_Leaf(c.id, "counter", seat, small * 4.2, plate_h) for c in own_counters]
+    badges = [_Leaf(c.id, "counter", seat, small * 8.5, plate_h) for c in own_counters]
     if bottom:
         name = _stack(True, [plate, *badges], gap)  # badges beside the plate
     elif len(badges) == 1 and plate.w + 2 * (gap + badges[0].w) <= budget:
         room = _Leaf("", "", seat, badges[0].w, plate_h)  # keeps the plate under the hand
         name = _stack(True, [room, plate, *badges], gap)
     else:  # bars under the plate, as wide as it
-        bars = [_Leaf(c.id, "counter", seat, plate.w, small + 6) for c in own_counters]
+        bars = [_Leaf(c.id, "counter", seat, plate.w, small + 10) for c in own_counters]
         name = _stack(False, [plate, *bars], gap * 0.5)
 
     # From the edge of the table in: the hand, the name, the board. A seat off the middle

@@ -1,0 +1,471 @@
+"""The table of a game laid out from its zones: drawing, pointing and the decision's buttons.
+
+A game whose family has no table of its own (`TableFamily.zoned`) is drawn here: each zone
+where `zone_layout` puts it, by `ZoneRenderer`. What the seat at the screen may do comes from
+its legal actions alone, as intents (intents.py): a card of the hand dragged onto a zone, a
+seat or a card; a click on a zone or a card; a button for the rest. A drop that matches one
+action makes it, several open a chooser, none flies the card back with the refusal in words.
+While a card is dragged, every place it may go glows. When the only things to do are clicks
+on the cards of one pile (picking a character), a chooser shows those cards at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.notation import Action
+from game.i18n import t
+from game.ui import theme
+from game.ui.scenes.table_log import LOG_KEYS
+from game.ui.table import intents as intents_mod
+from game.ui.table import overlays
+from game.ui.table.intents import TABLE, Intents
+from game.ui.table.logview import draw_log
+from game.ui.table.render import glow_blue
+from game.ui.table.sprites import MIDDLE_BANNERS, CardSprite
+from game.ui.table.zone_layout import ZonePlacement, zone_layout
+from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
+from game.ui.widgets import Button
+
+DRAG_THRESHOLD = 6
+FLASH_SECONDS = 0.8
+
+
+class ZoneTableMixin:
+    """Mixed into TableScene, for a game drawn from its zones."""
+
+    # -- the layout and the intents ---------------------------------------------------------
+    @property
+    def placement(self) -> ZonePlacement:
+        view = self.session.view(self.viewer)
+        signature = (
+            self.app.size,
+            self.anchor,
+            tuple((z, d["kind"], d["owner"]) for z, d in view["zones"].items()),
+        )
+        if self._placement is None or self._placement_key != signature:
+            specs = self.session.zone_specs()
+            counters = self.session.counter_specs()
+            self._placement = zone_layout(
+                self.app.size, len(self.session.seats), self.anchor, specs, counters
+            )
+            self._placement_key = signature
+            self._refresh_counters()
+            self._rebuild_controls()
+        return self._placement
+
+    def _refresh_counters(self) -> None:
+        """The counters' bounds as the game now stands (a Monster's health once it is picked)."""
+        self.zone_renderer.counter_specs = {spec.id: spec for spec in self.session.counter_specs()}
+
+    def _intents(self) -> Intents | None:
+        """What the seat at the screen may do now, as drags, clicks and buttons."""
+        mine = self._my_decision()
+        if mine is None:
+            return None
+        key = (id(mine[2]), self.viewer)
+        if self._intents_key != key:
+            view = self.session.view(self.viewer)
+            self._intents_cache = intents_mod.intents(view, mine[2], self.session.default_target)
+            self._intents_key = key
+        return self._intents_cache
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _zone_draw(self, surface: pygame.Surface) -> None:
+        placement, layout = self.placement, self.layout
+        found = self._intents()
+        moved = self.drag is not None and self.drag["moved"]
+        glow: set[str | None] = set()
+        if moved and found is not None:
+            glow = intents_mod.targets_for(found, self.drag["card"])
+        elif found is not None and not self.timeline.busy:
+            glow = {click.zone if click.item is None else click.item for click in found.clicks}
+        frame = ZoneFrame(
+            viewer=self.viewer,
+            names=self.session.names,
+            game=self.session.ruleset.id,
+            deciding=self._deciding() if not self.timeline.busy else set(),
+            playable=intents_mod.sources(found) if found is not None else set(),
+            glow=glow,
+            blue=glow_blue(pygame.time.get_ticks()),
+            lifted=self.hover_index,
+            hidden_index=self.drag["index"] if moved else self.returning,
+            selected=self.selected,
+            hand_positions=self._zone_hand_positions(placement),
+            flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
+        )
+        surface.blit(theme.felt_background(layout.size), (0, 0))
+        self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)
+        self.hand_rects = self.hits.hand
+        if TABLE in glow:
+            pygame.draw.rect(
+                surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
+            )
+        self.renderer.sprites(surface, self.animator.sprites)
+        if moved:
+            self.renderer.sprites(surface, [self.drag["sprite"]])
+        self._place_banners(placement)
+        self.renderer.banners(surface, layout, self.animator.banners, self.session.names)
+        draw_log(surface, layout, self._log_view(), t("table.log"), self.log_scroll)
+        self._draw_status(surface, tuple(self._status_parts()))
+        for button in self.buttons:
+            button.draw(surface)
+        if self.message:
+            above = min((button.rect.top for button in self.buttons), default=None)
+            self.message_rect = overlays.message(surface, layout, self.message[0], above)
+        if self.chooser is not None:
+            self._draw_chooser(surface)
+        self.dirty = None
+
+    def _zone_hand_positions(self, placement: ZonePlacement):
+        if self.viewer is None:
+            return None
+        zone = self._own_hand_zone()
+        if zone is None or zone not in placement.zones:
+            return None
+        hand = self.display.zones[zone].cards
+        places = [(*placement.row_position(zone, i, len(hand)), 0.0) for i in range(len(hand))]
+        return self.glide.positions(hand, places)
+
+    def _own_hand_zone(self) -> str | None:
+        if self.viewer is None:
+            return None
+        for zone in self.display.zones.values():
+            if zone.kind == "hand" and zone.owner == self.viewer:
+                return zone.id
+        return None
+
+    def _place_banners(self, placement: ZonePlacement) -> None:
+        """The middle of the table's banners go in rows just above its middle row, over the
+        captions (a banner lasts a moment; the log keeps what it said)."""
+        news = placement.news
+        if news is None:
+            return
+        middle = [p.rect for p in placement.zones.values() if p.owner is None]
+        low = max((rect.bottom for rect in middle), default=news.rect.bottom)
+        for banner in self.animator.banners:
+            if banner.at is None:  # the first in the band, a second under the middle row
+                slot = min(banner.slot, MIDDLE_BANNERS - 1)
+                y = news.rect.centery if slot == 0 else low + news.rect.height * 0.3
+                banner.at = (news.rect.centerx, y)
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        chooser, layout = self.chooser, self.layout
+        play = layout.play_rect
+        theme.shade(surface, play)
+        box = chooser["box"]
+        theme.panel(surface, box)
+        size = max(18, int(28 * layout.scale))
+        title = theme.text(chooser["title"], size, theme.GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+        for card, rect in chooser["cards"]:
+            self.renderer.card(surface, card, rect.center, rect.width)
+        for button in chooser["buttons"]:
+            button.draw(surface)
+
+    # -- the decision's buttons -------------------------------------------------------------
+    def _zone_build_controls(self) -> None:
+        self.buttons = []
+        found = self._intents()
+        if found is None:
+            self.chooser = None
+            return
+        seat = self.viewer
+        buttons = [
+            Button(
+                f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
+                self.describer.action_label(action),
+                lambda a=action: self._move(seat, a),
+                primary=action.verb != "pass",
+                hotkey=pygame.K_p if action.verb == "pass" else None,
+            )
+            for action in found.buttons
+        ]
+        self._arrange(buttons)
+        self.buttons = buttons
+        self._offer_picks(found)
+
+    def _arrange(self, buttons: list[Button]) -> None:
+        """A row of buttons, centred above the seat at the screen's things."""
+        if not buttons:
+            return
+        placement, scale = self.placement, self.layout.scale
+        height, gap = int(44 * scale), int(12 * scale)
+        size = int(26 * scale)
+        widths = [
+            max(int(110 * scale), theme.font(size, True).size(b.label)[0] + 36) for b in buttons
+        ]
+        total = sum(widths) + gap * (len(buttons) - 1)
+        mine = [p.rect for p in placement.seat_places(self.anchor)]
+        top = min((rect.top for rect in mine), default=placement.play_rect.bottom - 200)
+        middle = [p.rect for p in placement.zones.values() if p.owner is None]
+        floor = max((rect.bottom for rect in middle), default=0) + 24  # under the pile counts
+        y = max(floor, top - height - gap)
+        x = placement.play_rect.centerx - total // 2
+        for button, width in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, y, width, height)
+            button.font_size = size
+            x += width + gap
+
+    def _offer_picks(self, found: Intents) -> None:
+        """Everything the seat may do is picking a card of one pile (or a button): the cards
+        are shown at once, each with its button."""
+        piles = {
+            click.zone
+            for click in found.clicks
+            if click.item is not None and self.display.zones[click.zone].kind == "pile"
+        }
+        if len(piles) != 1 or found.drags:
+            self.chooser = None
+            return
+        zone = piles.pop()
+        options = [
+            (item_card(click.item) or click.item, click.action)
+            for click in found.clicks
+            if click.zone == zone and click.item is not None
+        ]
+        prompt = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
+        self._open_chooser(prompt, options, closable=False)
+
+    def _open_chooser(self, title: str, options: list[tuple[str | None, Action]], closable=True):
+        """A panel over the table: each option's card (or none) with a button under it."""
+        play, scale = self.layout.play_rect, self.layout.scale
+        count = max(1, len(options))
+        width = int(min(150 * scale, (play.width * 0.86) / count - 16))
+        tall = int(width * 1.5)
+        button_h = int(40 * scale)
+        has_cards = any(card is not None for card, _ in options)
+        height = int(70 * scale) + (tall + 14 if has_cards else 0) + button_h + 24
+        box = pygame.Rect(0, 0, min(play.width - 20, count * (width + 16) + 40), height)
+        box.center = play.center
+        seat = self.viewer
+        cards, buttons = [], []
+        x = box.centerx - (count * (width + 16) - 16) // 2
+        top = box.top + int(60 * scale)
+        for index, (card, action) in enumerate(options):
+            if card is not None:
+                cards.append((card, pygame.Rect(x, top, width, tall)))
+
+            def choose(a=action) -> None:
+                self.chooser = None
+                self._move(seat, a)
+
+            label = self.describer.card(card) if card else self.describer.action_label(action)
+            button = Button(f"choose-{index}", label, choose)
+            y = top + (tall + 10 if has_cards else 0)
+            button.rect = pygame.Rect(x, y, width, button_h)
+            button.font_size = max(16, int(22 * scale))
+            buttons.append(button)
+            x += width + 16
+        if closable:
+            close = Button("choose-cancel", t("table.cancel"), self._close_chooser, primary=False)
+            close.hotkey = pygame.K_ESCAPE
+            close.rect = pygame.Rect(0, 0, int(120 * scale), button_h)
+            close.rect.midbottom = (box.centerx, box.bottom - 10)
+            box.height += button_h + 10
+            box.center = play.center
+            close.rect.midbottom = (box.centerx, box.bottom - 10)
+            buttons.append(close)
+        self.chooser = {"title": title, "box": box, "cards": cards, "buttons": buttons}
+
+    def _close_chooser(self) -> None:
+        self.chooser = None
+
+    # -- pointing ---------------------------------------------------------------------------
+    def _zone_handle(self, event: pygame.event.Event) -> bool | None:
+        """The zone table's own handling of `event` (None: the shared handling goes on)."""
+        if self.chooser is not None:
+            if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+                return None
+            from game.ui.widgets import dispatch
+
+            return dispatch(self.chooser["buttons"], event) or event.type in (
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+            )
+        return None
+
+    def _zone_mouse_down(self, pos) -> bool:
+        if not self._viewer_plays() or self.timeline.busy:
+            return False
+        index = self._card_at(pos)
+        if index is None:
+            return False
+        zone = self._own_hand_zone()
+        card = self.display.zones[zone].cards[index]
+        rect = self.hand_rects[index]
+        width = self.placement.zones[zone].card_width
+        self.drag = {
+            "index": index,
+            "card": card,
+            "sprite": CardSprite(card, rect.centerx, rect.centery, 0.0, width),
+            "start": pos,
+            "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            "moved": False,
+            "home": rect.center,
+        }
+        return True
+
+    def _zone_mouse_up(self, pos) -> bool:
+        if self.drag is None:
+            return self._zone_click(pos)
+        drag, self.drag = self.drag, None
+        self.hover_index = None
+        if not drag["moved"]:
+            # A click on a card of the hand: played where it may go, when that is one place.
+            self._fly_home(drag)
+            return self._zone_play(drag["card"], None, clicked=True)
+        if not self.placement.play_rect.collidepoint(pos):
+            self._fly_home(drag)  # let go over the log: nothing asked
+            return True
+        zone, item = self.hits.at(pos)
+        target = item if item is not None and item != drag["card"] else zone
+        if not self._zone_play(drag["card"], target):
+            self._fly_home(drag)
+        return True
+
+    def _zone_play(self, card: str, target: str | None, clicked: bool = False) -> bool:
+        """Drop `card` of the viewer's hand on `target`; True when a move was made (or a
+        chooser opened for it)."""
+        found = self._intents()
+        if found is None:
+            self.say(t("table.not_your_turn"))
+            self.app.sounds.play("error")
+            return False
+        if clicked:
+            places = intents_mod.targets_for(found, card)
+            if len(places) != 1:
+                if places:
+                    self.say(t("table.drag_it"))
+                else:
+                    self._refuse(found, card, None)
+                return False
+            target = next(iter(places))
+        actions = intents_mod.drop(found, card, target)
+        if not actions:
+            self._refuse(found, card, target)
+            return False
+        if len(actions) > 1:
+            options = [(None, action) for action in actions]
+            self._open_chooser(self.describer.card(card), options)
+            return True
+        return self._move(self.viewer, actions[0])
+
+    def _refuse(self, found: Intents, card: str, target: str | None) -> None:
+        """Say why `card` may not go to `target`: the refusal of the move the drop would be
+        (the verb of a legal drag with this card in it), or that it goes elsewhere."""
+        if intents_mod.targets_for(found, card):
+            self.say(t("table.not_there"))
+            self.app.sounds.play("error")
+            return
+        for drag in found.drags or ():
+            words = tuple(card if word == drag.source else word for word in drag.action.args)
+            refusal = self.session.refusal(self.viewer, Action(drag.action.verb, words))
+            if refusal is not None:
+                self.say(self.describer.refusal(refusal))
+                self.app.sounds.play("error")
+                return
+        self.say(t("table.cannot_play_now"))
+        self.app.sounds.play("error")
+
+    def _zone_click(self, pos) -> bool:
+        if not self.placement.play_rect.collidepoint(pos) or not hasattr(self, "hits"):
+            return False
+        zone, item = self.hits.at(pos)
+        if zone is None or zone.startswith("p") and zone[1:].isdigit():
+            return False
+        found = self._intents()
+        if found is None:
+            return False
+        actions = intents_mod.click(found, zone, item)
+        if not actions:
+            return False
+        if len(actions) == 1:
+            return self._move(self.viewer, actions[0])
+        options = [(item_card(c.item) if c.item else None, c.action) for c in found.clicks]
+        options = [(card, action) for card, action in options if action in actions]
+        self._open_chooser(self.describer.prompt(self.session.decision() or {}), options)
+        return True
+
+    # -- what a test reads ------------------------------------------------------------------
+    def _zone_automation(self) -> list[dict[str, Any]]:
+        items: list[dict[str, Any]] = []
+        if self.chooser is not None:
+            for button in self.chooser["buttons"]:
+                items.extend(button.automation())
+            return items + [self._state_item()]
+        found = self._intents()
+        playable = intents_mod.sources(found) if found is not None else set()
+        zone = self._own_hand_zone()
+        if zone is not None:
+            for index, rect in enumerate(self.hand_rects):
+                card = self.display.zones[zone].cards[index]
+                items.append(
+                    {
+                        "id": f"hand-{index}",
+                        "kind": "hand-card",
+                        "card": card,
+                        "rect": list(rect),
+                        "enabled": card in playable,
+                    }
+                )
+        hits: ZoneHits | None = getattr(self, "hits", None)
+        for hit in hits.items if hits is not None else ():
+            if hit.zone == zone:
+                continue
+            items.append(
+                {
+                    "id": f"{hit.zone}#{hit.index}",
+                    "kind": "zone-card",
+                    "zone": hit.zone,
+                    "card": item_card(self._item(hit.zone, hit.index)),
+                    "item": hit.item,
+                    "rect": list(hit.rect),
+                    "enabled": False,
+                }
+            )
+        for place in self.placement.zones.values():
+            items.append(
+                {
+                    "id": f"zone-{place.id}",
+                    "kind": "zone",
+                    "card": None,
+                    "rect": list(place.rect),
+                    "enabled": False,
+                    "size": self.display.zones[place.id].size
+                    if place.id in self.display.zones
+                    else 0,
+                }
+            )
+        for seat, place in self.placement.plates.items():
+            items.append(
+                {
+                    "id": f"seat-{seat + 1}",
+                    "kind": "seat",
+                    "card": None,
+                    "rect": list(place.rect),
+                    "enabled": False,
+                    "name": self.session.names[seat],
+                }
+            )
+        for counter, place in self.placement.counters.items():
+            items.append(
+                {
+                    "id": f"counter-{counter}",
+                    "kind": "counter",
+                    "card": None,
+                    "rect": list(place.rect),
+                    "enabled": False,
+                    "value": self.display.counters.get(counter, 0),
+                }
+            )
+        for button in self.buttons:
+            items.extend(button.automation())
+        return items + [self._state_item()]
+
+    def _item(self, zone: str, index: int):
+        cards = self.display.zones[zone].cards
+        return cards[index] if 0 <= index < len(cards) else None

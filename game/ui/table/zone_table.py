@@ -1,0 +1,319 @@
+"""Drawing a table of any game from its zones: piles, hands, slots, boards, chains, the name
+plates and the counters, each where the zone layout put it (see zone_layout.py).
+
+What is drawn comes from the display model alone (display.py): a card the viewer may not see
+is None there and is drawn as a back. An instance (a card in a public zone with an id) is
+drawn with its marks as chips, in the words the catalogue gives the game for them
+(`<game>.mark.<name>`; a mark without words is not shown). Every card drawn that a player may
+point at is kept in `ZoneHits`, topmost last, for the table's hit tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.engine.zones import CounterSpec
+from game.i18n import has, t
+from game.ui import theme
+from game.ui.table.display import Display
+from game.ui.table.render import Renderer
+from game.ui.table.zone_layout import Place, ZonePlacement
+
+# The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
+SEAT_COLORS = (
+    (246, 196, 64),
+    (92, 200, 230),
+    (236, 110, 150),
+    (150, 220, 110),
+    (190, 150, 250),
+    (250, 150, 80),
+    (120, 230, 200),
+    (240, 240, 240),
+    (230, 90, 90),
+    (160, 170, 250),
+)
+COUNTER_COLORS = {"health": (214, 70, 64), "life": (214, 70, 64), "energy": (70, 150, 236)}
+
+
+def seat_color(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def item_card(item: Any) -> str | None:
+    """The card code of a zone's item: a code, an instance's card, or None (face down)."""
+    if isinstance(item, Mapping):
+        return item.get("card")
+    return item
+
+
+def item_key(item: Any) -> str | None:
+    """What a player points at in an item: an instance's id, else its card code."""
+    if isinstance(item, Mapping):
+        return item.get("id")
+    return item
+
+
+@dataclass
+class Hit:
+    """A thing drawn that a player may point at."""
+
+    rect: pygame.Rect
+    zone: str
+    item: str | None  # an instance id or a card code; None: the zone itself
+    index: int = -1  # its place in the zone
+
+
+@dataclass
+class ZoneHits:
+    hand: list[pygame.Rect] = field(default_factory=list)  # the viewer's hand, by index
+    items: list[Hit] = field(default_factory=list)  # cards, topmost last
+    zones: list[Hit] = field(default_factory=list)  # every zone's rectangle
+    plates: dict[int, pygame.Rect] = field(default_factory=dict)
+
+    def at(self, pos) -> tuple[str | None, str | None]:
+        """(zone, item) under `pos`: the topmost card, else a zone, else a seat's plate as
+        (`pN`, None); (None, None) for the bare table."""
+        for hit in reversed(self.items):
+            if hit.rect.collidepoint(pos):
+                return hit.zone, hit.item
+        for hit in self.zones:
+            if hit.rect.collidepoint(pos):
+                return hit.zone, None
+        for seat, rect in self.plates.items():
+            if rect.collidepoint(pos):
+                return f"p{seat + 1}", None
+        return None, None
+
+
+@dataclass
+class ZoneFrame:
+    """The facts of one frame that are not in the display: who is at the screen, who decides,
+    what glows, what is being dragged."""
+
+    viewer: int | None
+    names: Sequence[str]
+    game: str
+    deciding: set[int] = field(default_factory=set)
+    playable: set[str] = field(default_factory=set)  # the viewer's cards that may be picked up
+    glow: set[str | None] = field(default_factory=set)  # zone ids, instance ids, pN; None: all
+    blue: int = 200
+    lifted: int | None = None  # the hand card under the pointer
+    hidden_index: int | None = None  # the hand card being dragged, or flying back
+    selected: int | None = None
+    hand_positions: Sequence[tuple[float, float, float]] | None = None
+    flashes: Mapping[str, float] = field(default_factory=dict)  # counter id -> 1 fading to 0
+
+
+class ZoneRenderer:
+    """Draws every zone, plate and counter of a placement."""
+
+    def __init__(self, renderer: Renderer, counter_specs: Mapping[str, CounterSpec]):
+        self.renderer = renderer
+        self.counter_specs = counter_specs
+
+    def draw(
+        self, surface: pygame.Surface, placement: ZonePlacement, display: Display, frame: ZoneFrame
+    ) -> ZoneHits:
+        hits = ZoneHits()
+        for place in placement.zones.values():
+            zone = display.zones.get(place.id)
+            if zone is None:
+                continue
+            hits.zones.append(Hit(place.rect, place.id, None))
+            self._caption(surface, place, frame)
+            if place.kind == "hand":
+                self._hand(surface, placement, place, zone.cards, frame, hits)
+            elif place.kind == "pile":
+                self._pile(surface, place, zone.cards, frame, hits)
+            elif place.kind == "chain":
+                self._chain(surface, placement, place, zone.cards, frame, hits)
+            else:
+                self._row(surface, placement, place, zone.cards, frame, hits)
+        for seat, place in placement.plates.items():
+            hits.plates[seat] = self._plate(surface, place, seat, display, frame)
+        for place in placement.counters.values():
+            self._counter(surface, place, display, frame)
+        return hits
+
+    # -- zones ------------------------------------------------------------------------------
+    def _caption(self, surface, place: Place, frame: ZoneFrame) -> None:
+        """The name of a zone of the table, above it (a seat's zones are told by the plate)."""
+        if place.owner is not None:
+            return
+        key = f"{frame.game}.zone.{place.id}"
+        if not has(key):
+            return
+        size = max(13, int(place.card_width * 0.18))
+        image = theme.text(t(key), size, theme.INK_DIM)
+        surface.blit(image, image.get_rect(midbottom=(place.rect.centerx, place.rect.top - 3)))
+
+    def _hand(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
+        width = place.card_width
+        own = place.owner == frame.viewer and frame.viewer is not None
+        count = len(cards)
+        positions = frame.hand_positions if own and frame.hand_positions is not None else None
+        for index, item in enumerate(cards):
+            if positions is not None and index < len(positions):
+                x, y, _ = positions[index]
+            else:
+                x, y = placement.row_position(place.id, index, count)
+            card = item_card(item)
+            if own:
+                if index == frame.hidden_index:
+                    hits.hand.append(pygame.Rect(0, 0, 0, 0))
+                    continue
+                lift = 0.0
+                if card in frame.playable:
+                    lift += width * 0.12
+                if index in (frame.lifted, frame.selected):
+                    lift += width * 0.14
+                rect = self.renderer.card(surface, card, (x, y - lift), width)
+                if index == frame.selected:
+                    pygame.draw.rect(
+                        surface, theme.GLOW, rect.inflate(4, 4), width=3, border_radius=8
+                    )
+                hits.hand.append(rect)
+            else:
+                rect = self.renderer.card(surface, card, (x, y), width)
+            hits.items.append(Hit(rect, place.id, item_key(item), index))
+        if not cards and own:
+            self._outline(surface, place.rect.center, width)
+        self._glow_if(surface, place, place.id, frame, place.rect.center)
+
+    def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits) -> None:
+        width = place.card_width
+        x, y = place.rect.center
+        depth = min(5, len(cards) // 10 + (1 if cards else 0))
+        top = cards[-1] if cards else None
+        for layer in range(depth):
+            shift = (depth - 1 - layer) * 1.5
+            shown = item_card(top) if layer == depth - 1 else None
+            rect = self.renderer.card(surface, shown, (x - shift, y - shift), width)
+        if cards:
+            hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
+        else:
+            self._outline(surface, (x, y), width)
+        size = max(14, int(width * 0.2))
+        label = theme.text(str(len(cards)), size, theme.INK_DIM)
+        surface.blit(label, label.get_rect(midtop=(x, place.rect.bottom + 4)))
+        self._glow_if(surface, place, place.id, frame, (x, y))
+
+    def _chain(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
+        width = place.card_width
+        count = len(cards)
+        if not count:
+            self._outline(surface, placement.chain_position(place.id, 0, 1), width)
+        for index, item in enumerate(cards):
+            pos = placement.chain_position(place.id, index, count)
+            rect = self.renderer.card(surface, item_card(item), pos, width)
+            owner = item.get("marks", {}).get("seat") if isinstance(item, Mapping) else None
+            if isinstance(owner, int):
+                pygame.draw.rect(
+                    surface, seat_color(owner), rect.inflate(2, 2), width=3, border_radius=8
+                )
+            self._marks(surface, rect, item, frame)
+            hits.items.append(Hit(rect, place.id, item_key(item), index))
+            if index == count - 1:
+                self._glow_if(surface, place, item_key(item), frame, pos)
+        self._glow_if(surface, place, place.id, frame, placement.chain_position(place.id, 0, 1))
+
+    def _row(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
+        """A board or a slot: its instances side by side, with their marks."""
+        width = place.card_width
+        count = len(cards)
+        if not count:
+            self._outline(surface, place.rect.center, width)
+        for index, item in enumerate(cards):
+            pos = placement.row_position(place.id, index, count)
+            rect = self.renderer.card(surface, item_card(item), pos, width)
+            self._marks(surface, rect, item, frame)
+            hits.items.append(Hit(rect, place.id, item_key(item), index))
+            self._glow_if(surface, place, item_key(item), frame, pos)
+        self._glow_if(surface, place, place.id, frame, place.rect.center)
+
+    def _marks(self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame) -> None:
+        """An instance's marks that have words, as chips along the bottom of its card."""
+        if not isinstance(item, Mapping):
+            return
+        size = max(12, rect.width // 7)
+        y = rect.bottom - size - 6
+        for name, value in sorted(item.get("marks", {}).items()):
+            key = f"{frame.game}.mark.{name}"
+            if not has(key) or value in (0, None, False):
+                continue
+            shown = (
+                f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else value
+            )
+            image = theme.text(t(key, value=shown), size, theme.INK_DARK, True)
+            chip = image.get_rect(midbottom=(rect.centerx, y + size)).inflate(10, 4)
+            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
+            surface.blit(image, image.get_rect(center=chip.center))
+            y -= chip.height + 2
+
+    def _outline(self, surface, pos, width: float) -> None:
+        rect = pygame.Rect(0, 0, int(width), int(width * 1.5))
+        rect.center = (int(pos[0]), int(pos[1]))
+        pygame.draw.rect(surface, theme.FELT_LIGHT, rect, width=2, border_radius=int(width * 0.1))
+
+    def _glow_if(self, surface, place: Place, target, frame: ZoneFrame, pos) -> None:
+        if target not in frame.glow:
+            return
+        width = place.card_width
+        rect = pygame.Rect(0, 0, int(width * 1.16), int(width * 1.5 * 1.1))
+        rect.center = (int(pos[0]), int(pos[1]))
+        if place.kind == "hand" or (place.kind in ("board", "slot") and target == place.id):
+            rect = place.rect.inflate(10, 10)
+        color = (255, 236, frame.blue)
+        pygame.draw.rect(surface, color, rect, width=4, border_radius=int(width * 0.14))
+
+    # -- seats ------------------------------------------------------------------------------
+    def _plate(self, surface, place: Place, seat: int, display: Display, frame) -> pygame.Rect:
+        active = seat in frame.deciding
+        size = max(12, int(place.rect.height - 10))
+        name = frame.names[seat] if seat < len(frame.names) else f"p{seat + 1}"
+        room = max(20, place.rect.width - 34)
+        fit = theme.fitting_size(name, size, room, True, smallest=11)
+        label = theme.shortened(name, fit, room)
+        ink = theme.BUTTON_TEXT if active else theme.INK
+        image = theme.text(label, fit, ink, True)
+        box = place.rect.copy()
+        fill = theme.GOLD if active else (20, 30, 34)
+        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+        dot = (box.left + box.height // 2, box.centery)
+        pygame.draw.circle(surface, seat_color(seat), dot, max(4, box.height // 4))
+        surface.blit(image, image.get_rect(center=(box.centerx + box.height // 4, box.centery)))
+        return box
+
+    def _counter(self, surface, place: Place, display: Display, frame: ZoneFrame) -> None:
+        """A counter as a bar with its words and number (`Health 12/15`)."""
+        value = display.counters.get(place.id, 0)
+        spec = self.counter_specs.get(place.id)
+        top = spec.maximum if spec is not None else None
+        name = place.id.split(":", 1)[0]
+        key = f"{frame.game}.counter.{name}"
+        words = t(key) if has(key) else name.capitalize()
+        text = f"{words} {value}/{top}" if top else f"{words} {value}"
+        box = place.rect
+        pygame.draw.rect(surface, (12, 20, 24), box, border_radius=box.height // 2)
+        color = COUNTER_COLORS.get(name, theme.GOLD)
+        if top:
+            share = max(0.0, min(1.0, value / top))
+            fill = box.copy()
+            fill.width = max(0, int(box.width * share))
+            if fill.width:
+                pygame.draw.rect(surface, color, fill, border_radius=box.height // 2)
+        else:
+            pygame.draw.rect(surface, color, box, width=2, border_radius=box.height // 2)
+        flash = frame.flashes.get(place.id, 0.0)
+        if flash > 0:
+            ring = box.inflate(6, 6)
+            shade = (255, int(255 - 140 * flash), int(255 - 200 * flash))
+            pygame.draw.rect(surface, shade, ring, width=3, border_radius=ring.height // 2)
+        size = max(11, box.height - 8)
+        fit = theme.fitting_size(text, size, max(10, box.width - 10), True, smallest=10)
+        image = theme.text(text, fit, theme.INK, True)
+        surface.blit(image, image.get_rect(center=box.center))
