@@ -88,6 +88,43 @@ class ResultsScene(MenuScene):
 
         return draw
 
+    def _rows(self) -> tuple[list[tuple], int]:
+        """The results table: its rows (the heading first) and how many columns read from the
+        left. A game of the UNO family shows the cards and points left; any other game each
+        number its result gives per seat (a Monster's health), named as its counters are."""
+        details, names = self.result.details, self.session.names
+        if "hands_left" in details:
+            heading = (
+                t("results.player"),
+                t("results.cards_left"),
+                t("results.points_left"),
+                t("results.score"),
+            )
+            rows = [
+                (
+                    name,
+                    self._cards_cell(seat),
+                    str(details["points_left"][seat]),
+                    str(self.result.scores[seat]),
+                )
+                for seat, name in enumerate(names)
+            ]
+            return [heading, *rows], 2
+        game = self.session.ruleset.id
+        columns = [
+            key
+            for key, values in details.items()
+            if isinstance(values, list) and len(values) == len(names)
+        ]
+        heading = (
+            t("results.player"),
+            *(t_or(f"{game}.counter.{key}", key.replace("_", " ").capitalize()) for key in columns),
+        )
+        rows = [
+            (name, *(str(details[key][seat]) for key in columns)) for seat, name in enumerate(names)
+        ]
+        return [heading, *rows], 1
+
     def layout_widgets(self) -> None:
         super().layout_widgets()
         width, height = self.app.size
@@ -99,24 +136,7 @@ class ResultsScene(MenuScene):
         super().draw(surface)
         height = self.app.size[1]
         scale = theme.scale_for(self.app.size)
-        details = self.result.details
-        rows = [
-            (
-                t("results.player"),
-                t("results.cards_left"),
-                t("results.points_left"),
-                t("results.score"),
-            )
-        ]
-        for seat, name in enumerate(self.session.names):
-            rows.append(
-                (
-                    name,
-                    self._cards_cell(seat),
-                    str(details["points_left"][seat]),
-                    str(self.result.scores[seat]),
-                )
-            )
+        rows, left = self._rows()
         # Every player fits between the heading and the buttons: many players, smaller rows.
         top = int(height * 0.25)
         bottom = min(w.rect.top for w in self.widgets) - int(16 * scale)
@@ -129,7 +149,7 @@ class ResultsScene(MenuScene):
             top,
             bottom,
             winners,
-            left_columns=2,
+            left_columns=left,
             middle=True,
             tall=64,
             spans=spans,

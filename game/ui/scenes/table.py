@@ -73,6 +73,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self._intents_key: tuple | None = None
         self.chooser: dict[str, Any] | None = None
         self.flashes: dict[str, float] = {}  # counter id -> seconds its flash has left
+        self.zoom: tuple[str, Any, float] | None = None  # the card pointed at, for how long
         self.hot_seat = len(session.humans) >= 2
         self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
@@ -314,6 +315,8 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
         self._glide_hand(dt)
         self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
+        if self.zoned:
+            self._update_zoom(dt)
         for banner in self.animator.banners:
             banner.age += dt
         self.animator.banners = [b for b in self.animator.banners if b.alive]

@@ -29,8 +29,8 @@ from game.ui.table.zone_layout import ZonePlacement, zone_layout
 from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
 from game.ui.widgets import Button
 
-DRAG_THRESHOLD = 6
 FLASH_SECONDS = 0.8
+ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
 
 class ZoneTableMixin:
@@ -65,7 +65,8 @@ class ZoneTableMixin:
         mine = self._my_decision()
         if mine is None:
             return None
-        key = (id(mine[2]), self.viewer)
+        # Asked again after every move (the session's answers are new lists then).
+        key = (len(self.session.actions), self.viewer)
         if self._intents_key != key:
             view = self.session.view(self.viewer)
             self._intents_cache = intents_mod.intents(view, mine[2], self.session.default_target)
@@ -117,7 +118,50 @@ class ZoneTableMixin:
             self.message_rect = overlays.message(surface, layout, self.message[0], above)
         if self.chooser is not None:
             self._draw_chooser(surface)
+        self._draw_zoom(surface)
         self.dirty = None
+
+    # -- a card read large ------------------------------------------------------------------
+    def _zoom_target(self) -> tuple[str, pygame.Rect] | None:
+        """The face-up card under the pointer, and where it is drawn (None: none, or a card
+        is being dragged)."""
+        pos = self.pointer
+        if pos is None or self.drag is not None:
+            return None
+        if self.chooser is not None:
+            for card, rect in self.chooser["cards"]:
+                if rect.collidepoint(pos):
+                    return card, rect
+            return None
+        hits: ZoneHits | None = getattr(self, "hits", None)
+        for hit in reversed(hits.items if hits is not None else ()):
+            if hit.rect.collidepoint(pos):
+                card = item_card(self._item(hit.zone, hit.index))
+                return (card, hit.rect) if card is not None else None
+        return None
+
+    def _update_zoom(self, dt: float) -> None:
+        target = self._zoom_target()
+        if target is None or self.zoom is None or self.zoom[0] != target[0]:
+            self.zoom = (target[0], target[1], 0.0) if target is not None else None
+            return
+        self.zoom = (target[0], target[1], self.zoom[2] + dt)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """The card the pointer rests on, large enough to read its text, beside it."""
+        if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
+            return
+        card, rect = self.zoom[0], self.zoom[1]
+        play = self.layout.play_rect
+        width = max(170, int(220 * self.layout.scale))
+        tall = int(width * 1.5)
+        box = pygame.Rect(0, 0, width, tall)
+        box.left = rect.right + 12
+        if box.right > play.right - 8:
+            box.right = rect.left - 12
+        box.centery = rect.centery
+        box.clamp_ip(play.inflate(-8, -8))
+        self.renderer.card(surface, card, box.center, width)
 
     def _zone_hand_positions(self, placement: ZonePlacement):
         if self.viewer is None:
@@ -160,6 +204,9 @@ class ZoneTableMixin:
         size = max(18, int(28 * layout.scale))
         title = theme.text(chooser["title"], size, theme.GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+        if chooser["cards"]:
+            note = theme.text(t("table.point_to_read"), max(14, size * 2 // 3), theme.INK_DIM)
+            surface.blit(note, note.get_rect(midtop=(box.centerx, box.top + 16 + size)))
         for card, rect in chooser["cards"]:
             self.renderer.card(surface, card, rect.center, rect.width)
         for button in chooser["buttons"]:
@@ -237,13 +284,13 @@ class ZoneTableMixin:
         tall = int(width * 1.5)
         button_h = int(40 * scale)
         has_cards = any(card is not None for card, _ in options)
-        height = int(70 * scale) + (tall + 14 if has_cards else 0) + button_h + 24
+        height = int(84 * scale) + (tall + 14 if has_cards else 0) + button_h + 24
         box = pygame.Rect(0, 0, min(play.width - 20, count * (width + 16) + 40), height)
         box.center = play.center
         seat = self.viewer
         cards, buttons = [], []
         x = box.centerx - (count * (width + 16) - 16) // 2
-        top = box.top + int(60 * scale)
+        top = box.top + int(74 * scale)
         for index, (card, action) in enumerate(options):
             if card is not None:
                 cards.append((card, pygame.Rect(x, top, width, tall)))

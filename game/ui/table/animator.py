@@ -94,7 +94,8 @@ class Animator:
         if at is None:
             # A banner keeps its row while it lasts: the lowest free one; with every row
             # taken, the oldest gives its row up at once (the log keeps what it said).
-            middle = [b for b in self.banners if b.at is None and b.alive]
+            banner.middle = True
+            middle = [b for b in self.banners if b.middle and b.alive]
             taken = {b.slot for b in middle}
             free = [slot for slot in range(MIDDLE_BANNERS) if slot not in taken]
             if free:

@@ -32,6 +32,7 @@ class Banner:
     at: tuple[float, float] | None = None  # None: the middle of the table
     age: float = 0.0
     slot: int = 0  # in the middle of the table: its row, counted up from above the piles
+    middle: bool = False  # it takes a row of the middle of the table (its `at` set there)
 
     @property
     def alive(self) -> bool:

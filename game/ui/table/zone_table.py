@@ -124,7 +124,7 @@ class ZoneRenderer:
             if zone is None:
                 continue
             hits.zones.append(Hit(place.rect, place.id, None))
-            self._caption(surface, place, frame)
+            self._caption(surface, placement, place, frame)
             if place.kind == "hand":
                 self._hand(surface, placement, place, zone.cards, frame, hits)
             elif place.kind == "pile":
@@ -140,8 +140,9 @@ class ZoneRenderer:
         return hits
 
     # -- zones ------------------------------------------------------------------------------
-    def _caption(self, surface, place: Place, frame: ZoneFrame) -> None:
-        """The name of a zone of the table, above it (a seat's zones are told by the plate)."""
+    def _caption(self, surface, placement, place: Place, frame: ZoneFrame) -> None:
+        """The name of a zone of the table, above it (over a chain's first card); a seat's
+        zones are told by its plate."""
         if place.owner is not None:
             return
         key = f"{frame.game}.zone.{place.id}"
@@ -149,7 +150,10 @@ class ZoneRenderer:
             return
         size = max(13, int(place.card_width * 0.18))
         image = theme.text(t(key), size, theme.INK_DIM)
-        surface.blit(image, image.get_rect(midbottom=(place.rect.centerx, place.rect.top - 3)))
+        x = place.rect.centerx
+        if place.kind == "chain":
+            x = placement.chain_position(place.id, 0, 1)[0]
+        surface.blit(image, image.get_rect(midbottom=(x, place.rect.top - 3)))
 
     def _hand(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
         width = place.card_width
