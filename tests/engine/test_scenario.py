@@ -102,7 +102,7 @@ def test_first_up_takes_its_cards_out_of_the_deck_before_the_deal(ruleset_id, se
     assert zones == ruleset.full_deck
     assert state["discard"] == ["y7"]
     assert state["draw"][-2:] == ["w4", "y7"] and state["draw_known"] == 2
-    assert [str(e) for e in events if e.kind == "flip"] == ["flip - y7 =yellow"]
+    assert [str(e) for e in events if e.kind == "flip"] == ["flip - y7 =yellow draw>discard"]
     assert state["round"] == 1
 
 

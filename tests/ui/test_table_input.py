@@ -440,8 +440,8 @@ def test_a_drawn_card_flies_to_a_gap_that_opens_for_it(new_table):
         "uno", ("human", "ai"), 11, setup=_setup(draw=["g9", "b1"]), speed="normal"
     )
     driver.settle()
-    layout = table.layout
-    wild_before = table._hand_positions(layout)[3][0]
+    placement = table.placement
+    wild_before = table._zone_hand_positions(placement)[3][0]
     driver.press("draw-pile")
     driver.frame()  # the draw starts: the hand makes room at once
     assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "g9", "w"]
@@ -449,9 +449,9 @@ def test_a_drawn_card_flies_to_a_gap_that_opens_for_it(new_table):
     assert table.hand_rects[3].width == 0  # the place is empty while g9 flies
     flying = [s for s in table.animator.sprites if s.card == "g9"]
     assert len(flying) == 1
-    place = layout.hand_positions(table.viewer, 5)[3]
+    place = placement.row_position("hand:p1", 3, 5)
     driver.frames(3)
-    assert table._hand_positions(layout)[4][0] > wild_before  # the wild moves aside
+    assert table._zone_hand_positions(placement)[4][0] > wild_before  # the wild moves aside
     driver.run_until(lambda: not table.display.arriving, what="g9 to land")
     assert (flying[0].x, flying[0].y) == pytest.approx(place[:2])
     driver.frame()

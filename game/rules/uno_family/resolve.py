@@ -8,6 +8,7 @@ card's effect on the next player. Each decision's answer resumes at the next ste
 from __future__ import annotations
 
 from game.engine.notation import Action, Event, parse_seat
+from game.engine.zones import zone_id
 
 
 class ResolveMixin:
@@ -56,7 +57,10 @@ class ResolveMixin:
                 break
             drawn.append(self._pop_draw(state))
         state["hands"][seat].extend(drawn)
-        events.append(Event("draw", seat, None, tuple(drawn), len(drawn), why, (seat,)))
+        hand = zone_id("hand", seat)
+        events.append(
+            Event("draw", seat, None, tuple(drawn), len(drawn), why, (seat,), "draw", hand)
+        )
         return drawn
 
     def _reshuffle(self, state: dict, events: list[Event]) -> bool:
@@ -171,7 +175,19 @@ class ResolveMixin:
             if receiver == seat:
                 receiver = (receiver + 1) % players
             state["hands"][receiver].append(code)
-            events.append(Event("give", seat, receiver, (code,), 1, name, (seat, receiver)))
+            events.append(
+                Event(
+                    "give",
+                    seat,
+                    receiver,
+                    (code,),
+                    1,
+                    name,
+                    (seat, receiver),
+                    zone_id("hand", seat),
+                    zone_id("hand", receiver),
+                )
+            )
         state["called"] = state["called"] or uno
         if uno:
             events.append(Event("uno", seat))

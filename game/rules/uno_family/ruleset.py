@@ -7,6 +7,7 @@ from collections import Counter
 from game.engine.contract import GENERATOR_OPTION, OptionSpec, Ruleset
 from game.engine.faces import CardFace
 from game.engine.notation import Action, Event
+from game.engine.zones import zone_id
 from game.rules.uno_family import faces
 from game.rules.uno_family.deck import Deck, load_deck
 from game.rules.uno_family.effects import EffectsMixin
@@ -154,13 +155,22 @@ class UnoFamily(
         self.color_actions = [Action("wild", (deck.color_names[c],)) for c in deck.colors]
         # Events are immutable, so the commonest ones are made once and shared.
         seats = range(self.max_players)
+        hands = [zone_id("hand", s) for s in seats]
         self.play_event = [
-            {c.code: Event("play", s, None, (c.code,)) for c in cards} for s in seats
+            {
+                c.code: Event("play", s, None, (c.code,), source=hands[s], dest="discard")
+                for c in cards
+            }
+            for s in seats
         ]
         self.turn_event = [Event("turn", s) for s in seats]
         # A turn's draw of one card (the commonest draw), seen by the drawing seat only.
         self.draw_event = [
-            {c.code: Event("draw", s, None, (c.code,), 1, "", (s,)) for c in cards} for s in seats
+            {
+                c.code: Event("draw", s, None, (c.code,), 1, "", (s,), "draw", hands[s])
+                for c in cards
+            }
+            for s in seats
         ]
         self.uno_event = [Event("uno", s) for s in seats]
         self.skip_event = [Event("skip", s) for s in seats]
@@ -174,7 +184,15 @@ class UnoFamily(
         self.color_by_name = {name: code for code, name in deck.color_names.items()}
         # A turned-up card names the color to follow (none for a wild: it is named next).
         self.flip_event = {
-            c.code: Event("flip", None, None, (c.code,), value=deck.color_names.get(c.color, ""))
+            c.code: Event(
+                "flip",
+                None,
+                None,
+                (c.code,),
+                value=deck.color_names.get(c.color, ""),
+                source="draw",
+                dest="discard",
+            )
             for c in cards
         }
         self.wild4_codes = frozenset(c.code for c in cards if c.kind == "wild4")

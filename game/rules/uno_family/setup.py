@@ -8,6 +8,7 @@ from typing import Any
 from game.engine import rng
 from game.engine.notation import Event
 from game.engine.rng import MASK, MULTIPLIER
+from game.engine.zones import zone_id
 
 HAND_SIZE = 7
 
@@ -112,7 +113,19 @@ class SetupMixin:
             else:
                 generator, hand = rng.take_many(generator, draw, HAND_SIZE)
             hands.append(hand)
-            events.append(Event("deal", seat, None, tuple(hand), len(hand), "", (seat,)))
+            events.append(
+                Event(
+                    "deal",
+                    seat,
+                    None,
+                    tuple(hand),
+                    len(hand),
+                    "",
+                    (seat,),
+                    "draw",
+                    zone_id("hand", seat),
+                )
+            )
         draw += on_top
         state["rng"], state["hands"], state["draw"] = generator, hands, draw
         state["draw_known"] = len(on_top)

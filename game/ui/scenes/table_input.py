@@ -215,7 +215,7 @@ class TableInputMixin:
                 else:
                     self._play_card(hand[self.selected])
             return True
-        if key == pygame.K_d and not self.zoned:
+        if key == pygame.K_d and self.session.default_target(Action("draw")) is not None:
             return self._draw_clicked()
         if key == pygame.K_h:
             return self._give_hint()

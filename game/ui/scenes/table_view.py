@@ -244,8 +244,10 @@ class TableViewMixin:
                 if not self.session.is_human(seat):
                     return t("table.thinking", name=self.session.names[seat])
             return ""
-        if self.zoned:  # the decision's own words
-            return self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
+        if self.zoned:  # the decision's own words, else the table's (below)
+            words = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
+            if words:
+                return words
         # What the decision is about, in the table's words: `decision.play` -> `table.hint.play`.
         return t_or("table.hint." + mine[1].removeprefix("decision."), "")
 
@@ -254,24 +256,9 @@ class TableViewMixin:
         if self.zoned:
             return self._zone_automation()
         items: list[dict[str, Any]] = []
-        if self.round_summary:
-            return self.round_summary["button"].automation()
-        if self.revealed:
-            return [
-                {
-                    "id": "reveal-continue",
-                    "kind": "button",
-                    "card": None,
-                    "enabled": True,
-                    "rect": list(self.layout.play_rect),
-                    "label": t("table.click_to_continue"),
-                    "cards": list(self.revealed[1]),
-                }
-            ]
-        if self.confirm:
-            for button in self.confirm["buttons"]:
-                items.extend(button.automation())
-            return items
+        overlay = self._overlay_items()
+        if overlay is not None:
+            return overlay
         mine = self._my_decision()
         legal = mine[2] if mine else []
         playable = {a.args[0] for a in legal if a.verb == "play"}
@@ -324,6 +311,29 @@ class TableViewMixin:
             items.extend(button.automation())
         items.append(self._state_item())
         return items
+
+    def _overlay_items(self) -> list[dict[str, Any]] | None:
+        """What may be pressed while a panel lies over the table (None: no panel)."""
+        if self.round_summary:
+            return self.round_summary["button"].automation()
+        if self.revealed:
+            return [
+                {
+                    "id": "reveal-continue",
+                    "kind": "button",
+                    "card": None,
+                    "enabled": True,
+                    "rect": list(self.layout.play_rect),
+                    "label": t("table.click_to_continue"),
+                    "cards": list(self.revealed[1]),
+                }
+            ]
+        if self.confirm:
+            items: list[dict[str, Any]] = []
+            for button in self.confirm["buttons"]:
+                items.extend(button.automation())
+            return items
+        return None
 
     def _state_item(self) -> dict[str, Any]:
         """What a test reads of the table as a whole: busy, who decides, who looks."""

@@ -96,6 +96,7 @@ class ZoneTableMixin:
             selected=self.selected,
             hand_positions=self._zone_hand_positions(placement),
             flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
+            waiting=self.display.waiting() if self.display.arriving else set(),
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
         self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)
@@ -108,7 +109,8 @@ class ZoneTableMixin:
         if moved:
             self.renderer.sprites(surface, [self.drag["sprite"]])
         self._place_banners(placement)
-        self.renderer.banners(surface, layout, self.animator.banners, self.session.names)
+        if not (self.revealed or self.round_summary):  # a panel over the table has the word
+            self.renderer.banners(surface, layout, self.animator.banners, self.session.names)
         draw_log(surface, layout, self._log_view(), t("table.log"), self.log_scroll)
         self._draw_status(surface, tuple(self._status_parts()))
         for button in self.buttons:
@@ -116,6 +118,19 @@ class ZoneTableMixin:
         if self.message:
             above = min((button.rect.top for button in self.buttons), default=None)
             self.message_rect = overlays.message(surface, layout, self.message[0], above)
+        if self.revealed:
+            overlays.revealed(surface, layout, self.renderer, *self.revealed)
+        if self.round_summary:
+            overlays.round_summary(
+                surface,
+                layout,
+                self.renderer,
+                self.round_summary,
+                self.session.names,
+                self.session.options.get("target"),
+            )
+        if self.confirm:
+            overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"])
         if self.chooser is not None:
             self._draw_chooser(surface)
         self._draw_zoom(surface)
@@ -215,11 +230,31 @@ class ZoneTableMixin:
     # -- the decision's buttons -------------------------------------------------------------
     def _zone_build_controls(self) -> None:
         self.buttons = []
+        window = self._human_window_seat()
+        if window is not None:  # a window: the seat's answers, passing is letting it go
+            self.chooser = None
+            self.buttons = self._window_buttons(window)
+            self._arrange(self.buttons)
+            return
         found = self._intents()
         if found is None:
             self.chooser = None
             return
         seat = self.viewer
+        if self.family.own_buttons:
+            self.buttons = self.family.decision_buttons(
+                self.layout,
+                self.display,
+                seat,
+                self.session.legal(seat),
+                self.session.names,
+                lambda action: self._move(seat, action),
+                self.uno_armed,
+                self._toggle_uno,
+            )
+            self._arrange(self.buttons)
+            self._offer_picks(found)
+            return
         buttons = [
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
@@ -233,6 +268,24 @@ class ZoneTableMixin:
         self._arrange(buttons)
         self.buttons = buttons
         self._offer_picks(found)
+
+    def _window_buttons(self, seat: int) -> list[Button]:
+        def submit(action: Action) -> None:
+            self._move(seat, action)
+
+        if self.family.own_buttons:
+            return self.family.window_buttons(
+                self.layout, self.display, seat, self.session.names, submit
+            )
+        return [
+            Button(
+                f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
+                self.describer.action_label(action),
+                lambda a=action: submit(a),
+            )
+            for action in self.session.legal(seat)
+            if action.verb != "pass"
+        ]
 
     def _arrange(self, buttons: list[Button]) -> None:
         """A row of buttons, centred above the seat at the screen's things."""
@@ -363,13 +416,17 @@ class ZoneTableMixin:
         self.hover_index = None
         if not drag["moved"]:
             # A click on a card of the hand: played where it may go, when that is one place.
-            self._fly_home(drag)
-            return self._zone_play(drag["card"], None, clicked=True)
+            if not self._zone_play(drag["card"], None, clicked=True):
+                self._fly_home(drag)
+            return True
         if not self.placement.play_rect.collidepoint(pos):
             self._fly_home(drag)  # let go over the log: nothing asked
             return True
         zone, item = self.hits.at(pos)
-        target = item if item is not None and item != drag["card"] else zone
+        # A card of a zone is a target of its own when it is an instance (a card on a chain);
+        # a plain card of a pile stands for its pile.
+        found = self._intents()
+        target = item if found is not None and item in found.zone_of else zone
         if not self._zone_play(drag["card"], target):
             self._fly_home(drag)
         return True
@@ -394,6 +451,12 @@ class ZoneTableMixin:
         actions = intents_mod.drop(found, card, target)
         if not actions:
             self._refuse(found, card, target)
+            return False
+        if len(actions) > 1:
+            chosen = self.family.drop_choice(card, actions, self.uno_armed)
+            actions = [chosen] if chosen is not None else actions
+        if len(actions) == 1 and self._needs_bluff_confirm(card):
+            self._ask_bluff(self.viewer, actions[0])  # the card goes back until it is sure
             return False
         if len(actions) > 1:
             options = [(None, action) for action in actions]
@@ -440,6 +503,9 @@ class ZoneTableMixin:
     # -- what a test reads ------------------------------------------------------------------
     def _zone_automation(self) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []
+        overlay = self._overlay_items()
+        if overlay is not None:
+            return overlay
         if self.chooser is not None:
             for button in self.chooser["buttons"]:
                 items.extend(button.automation())
@@ -474,7 +540,32 @@ class ZoneTableMixin:
                     "enabled": False,
                 }
             )
+        mine = self._my_decision()
+        legal = mine[2] if mine else []
         for place in self.placement.zones.values():
+            if place.id == self.display.stock_id:  # the piles by their roles, as UNO names them
+                items.append(
+                    {
+                        "id": "draw-pile",
+                        "kind": "draw-pile",
+                        "card": None,
+                        "rect": list(place.rect),
+                        "enabled": Action("draw") in legal,
+                    }
+                )
+            elif place.id == self.display.pile_id:
+                pile = self.display.pile.cards
+                items.append(
+                    {
+                        "id": "discard-pile",
+                        "kind": "discard-pile",
+                        "card": item_card(pile[-1]) if pile else None,
+                        "rect": list(
+                            place.rect.inflate(place.card_width // 4, place.card_width // 4)
+                        ),
+                        "enabled": bool(playable),
+                    }
+                )
             items.append(
                 {
                     "id": f"zone-{place.id}",

@@ -155,8 +155,14 @@ class Animator:
                 if index >= len(cards):
                     continue
                 seat, card = event.seat, cards[index]
-                sprite = CardSprite(None, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-                final = layout.hand_positions(seat, size)[min(size - 1, places[seat][index])]
+                if self.placement is not None:  # from the deck to its place in the hand
+                    (x, y, _), deck_width = self.spot(event.source, 0, 1)
+                    sprite = CardSprite(None, x, y, 0.0, deck_width, 0.0)
+                    final, width = self.spot(event.dest, places[seat][index], size)
+                else:
+                    sprite = CardSprite(None, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
+                    final = layout.hand_positions(seat, size)[min(size - 1, places[seat][index])]
+                    width = self._width_for(seat)
                 delay = self.seconds(DEAL_GAP) * (index * len(deals) + order)
                 up = 1.0 if card is not None else 0.0
                 sprite.card = card
@@ -165,7 +171,7 @@ class Animator:
                     display.add_to_hand(seat, card)
                     display.take_from_stock()
 
-                step.tweens.append(self._fly(sprite, final, self._width_for(seat), delay, up, land))
+                step.tweens.append(self._fly(sprite, final, width, delay, up, land))
 
         def start() -> None:
             self.sound("shuffle")
@@ -348,6 +354,11 @@ class Animator:
 
     def above(self, seat: int) -> tuple[float, float]:
         """Where a seat's banner goes: over its cards, clear of its name plate."""
+        if self.placement is not None:
+            placement = self.placement()
+            hands = [p.rect for p in placement.seat_places(seat) if p.kind == "hand"]
+            rect = hands[0] if hands else placement.plates[seat].rect
+            return rect.centerx, max(placement.play_rect.top + 20, rect.top - 16)
         layout = self.layout()
         spot = layout.spots[seat]
         if spot.bottom:
@@ -393,9 +404,12 @@ class Animator:
         for index, card in enumerate(cards):
             sprite = CardSprite(card, 0.0, 0.0, 0.0, 60.0, 1.0 if card else 0.0, 0.0)
             known = event.ids[index] if index < len(event.ids) else None
+            last = index == len(cards) - 1
 
-            def land(card=card, known=known) -> None:
+            def land(card=card, known=known, last=last) -> None:
                 display.put(dest, card, known, event.seat)
+                if last:
+                    self.family.shown(event, display)
 
             flights.append(
                 self._fly(sprite, (0.0, 0.0, 0.0), 60.0, self.seconds(0.09) * index, None, land)
@@ -406,6 +420,12 @@ class Animator:
             self.sound("draw" if hidden is not None and hidden.visible_to == "nobody" else "play")
             arrived = len(display.zones[dest].cards) if dest in display.zones else 0
             total = arrived + len(cards)
+            places = [arrived + index for index in range(len(cards))]
+            landing = display.zones.get(dest)
+            if landing is not None and landing.kind == "hand" and landing.owner == display.viewer:
+                # The viewer's hand, kept in order: each card's place opens as it sets off.
+                places = display.places(landing.owner, cards)
+                display.expect(landing.owner, cards)
             for index, (flight, card) in enumerate(zip(flights, cards, strict=True)):
                 known = event.ids[index] if index < len(event.ids) else None
                 size = len(display.zones[source].cards) if source in display.zones else 1
@@ -419,10 +439,13 @@ class Animator:
                     width,
                     255,
                 )
-                (tx, ty, _), target_width = self.spot(dest, arrived + index, total)
+                (tx, ty, _), target_width = self.spot(dest, places[index], total)
                 flight.to.update(x=tx, y=ty, width=target_width)
             landing = display.zones.get(dest)
-            if text and landing is not None and landing.kind not in ("hand", "pile"):
+            alert = self.family.move_banner(event)
+            if text and alert is not None:
+                self.banner(text, color=alert)
+            elif text and landing is not None and landing.kind not in ("hand", "pile"):
                 self.banner(text)  # a card played where all see it
 
         step.on_start = start

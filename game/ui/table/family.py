@@ -31,6 +31,9 @@ class TableFamily:
     # The table is laid out from the game's zones (zone_layout.py); a family with a table of
     # its own (UNO's fixed piles and fans) says False.
     zoned: bool = True
+    # The family builds the buttons of its decisions and windows itself (`decision_buttons`,
+    # `window_buttons`); otherwise the table makes one for each action no card gesture makes.
+    own_buttons: bool = False
     # Counters shown on a seat's name plate: counter name -> catalogue key of its words.
     plate_counters: Mapping[str, str] = {}
     # The counter a round's summary totals (the family's score), if it has one.
@@ -78,6 +81,15 @@ class TableFamily:
     ) -> list[Button]:
         """The buttons offered to `seat` in a window (passing is the window closing)."""
         return []
+
+    def drop_choice(self, card: str, actions: list[Action], armed: bool) -> Action | None:
+        """Which of several `actions` a drop of `card` means, when the family knows (None: the
+        table asks the player)."""
+        return None
+
+    def move_banner(self, event: Event) -> tuple[int, int, int] | None:
+        """The color of a banner for cards moving into a hand (a penalty), or None for none."""
+        return None
 
     def play_action(self, card: str, legal: list[Action], armed: bool) -> Action:
         """The action of laying `card` on the pile."""

@@ -31,7 +31,7 @@ UNO = "uno"  # the word an action ends with when it calls UNO
 
 
 class UnoFamily(TableFamily):
-    zoned = False
+    own_buttons = True
     plate_counters = {"score": "table.plate_points"}
     score_counter = "score"
 
@@ -149,6 +149,17 @@ class UnoFamily(TableFamily):
             return []
         catch = Action("catch", (f"p{offender + 1}",))
         return [catch_button(layout, names[offender], lambda: submit(catch))]
+
+    def drop_choice(self, card: str, actions: list[Action], armed: bool) -> Action | None:
+        """A card dropped on the pile is played with the UNO call when it is armed."""
+        if all(action.verb == "play" and action.args[0] == card for action in actions):
+            return self.play_action(card, actions, armed)
+        return None
+
+    def move_banner(self, event: Event) -> tuple[int, int, int] | None:
+        return (
+            (255, 120, 100) if event.kind == "draw" and event.value in ("penalty", "uno") else None
+        )
 
     def play_action(self, card: str, legal: list[Action], armed: bool) -> Action:
         with_uno = Action("play", (card, UNO))

@@ -432,7 +432,7 @@ def _seat_group(
 
     text = seats.plate_text_size(bottom) * max(0.8, min(1.0, scale * 1.1))
     plate_h = text + 10
-    plate = _Leaf(f"plate:p{seat + 1}", "plate", seat, max(text * 6, hand_card * 1.6), plate_h)
+    plate = _Leaf(f"plate:p{seat + 1}", "plate", seat, max(text * 7.5, hand_card * 1.6), plate_h)
     own_counters = [c for c in counters if c.owner == seat]
     small = max(11.0, text * 0.72)  # the words on a counter
     badges = [_Leaf(c.id, "counter", seat, small * 8.5, plate_h) for c in own_counters]
@@ -487,4 +487,6 @@ def _middle_row(
     badges = [
         _Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
     ]
-    return _stack(False, [_stack(True, badges, gap), _stack(True, leaves, gap * 2)], gap)
+    # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
+    apart = max(gap * 2, card * 0.4)
+    return _stack(False, [_stack(True, badges, gap), _stack(True, leaves, apart)], gap)

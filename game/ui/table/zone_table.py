@@ -106,6 +106,7 @@ class ZoneFrame:
     selected: int | None = None
     hand_positions: Sequence[tuple[float, float, float]] | None = None
     flashes: Mapping[str, float] = field(default_factory=dict)  # counter id -> 1 fading to 0
+    waiting: set[int] = field(default_factory=set)  # places of the hand kept for cards in flight
 
 
 class ZoneRenderer:
@@ -128,6 +129,11 @@ class ZoneRenderer:
             if place.kind == "hand":
                 self._hand(surface, placement, place, zone.cards, frame, hits)
             elif place.kind == "pile":
+                if place.id == display.pile_id:  # the family's marks round the pile played on
+                    family = self.renderer.family
+                    family.pile_marks(
+                        self.renderer, surface, place.rect.center, place.card_width, display
+                    )
                 self._pile(surface, place, zone.cards, frame, hits)
             elif place.kind == "chain":
                 self._chain(surface, placement, place, zone.cards, frame, hits)
@@ -167,7 +173,7 @@ class ZoneRenderer:
                 x, y = placement.row_position(place.id, index, count)
             card = item_card(item)
             if own:
-                if index == frame.hidden_index:
+                if index == frame.hidden_index or index in frame.waiting:
                     hits.hand.append(pygame.Rect(0, 0, 0, 0))
                     continue
                 lift = 0.0
@@ -189,14 +195,22 @@ class ZoneRenderer:
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
     def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits) -> None:
+        """A face-down pile as a stack as thick as it is; a face-up one as its last cards,
+        each turned a little as it was thrown on."""
         width = place.card_width
         x, y = place.rect.center
-        depth = min(5, len(cards) // 10 + (1 if cards else 0))
         top = cards[-1] if cards else None
-        for layer in range(depth):
-            shift = (depth - 1 - layer) * 1.5
-            shown = item_card(top) if layer == depth - 1 else None
-            rect = self.renderer.card(surface, shown, (x - shift, y - shift), width)
+        if top is None:
+            depth = min(5, len(cards) // 10 + (1 if cards else 0))
+            for layer in range(depth):
+                shift = (depth - 1 - layer) * 1.5
+                rect = self.renderer.card(surface, None, (x - shift, y - shift), width)
+        else:
+            start = max(0, len(cards) - 4)
+            for index in range(start, len(cards)):
+                card = item_card(cards[index])
+                angle = 0 if index == 0 else ((sum(map(ord, str(card))) * 7 + index * 37) % 25) - 12
+                rect = self.renderer.card(surface, card, (x, y), width, angle)
         if cards:
             hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
         else:
@@ -279,6 +293,9 @@ class ZoneRenderer:
         active = seat in frame.deciding
         size = max(12, int(place.rect.height - 10))
         name = frame.names[seat] if seat < len(frame.names) else f"p{seat + 1}"
+        held = display.hands[seat] if seat < len(display.hands) else []
+        if seat != frame.viewer:  # how many cards a seat holds is always public
+            name = f"{name}  ·  {len(held)}"
         room = max(20, place.rect.width - 34)
         fit = theme.fitting_size(name, size, room, True, smallest=11)
         label = theme.shortened(name, fit, room)
@@ -290,6 +307,11 @@ class ZoneRenderer:
         dot = (box.left + box.height // 2, box.centery)
         pygame.draw.circle(surface, seat_color(seat), dot, max(4, box.height // 4))
         surface.blit(image, image.get_rect(center=(box.centerx + box.height // 4, box.centery)))
+        if seat == display.dealer:  # the dealer's mark, left of the plate
+            dot = (box.left - box.height // 2, box.centery)
+            pygame.draw.circle(surface, (250, 250, 250), dot, box.height // 3)
+            mark = theme.text("D", max(10, box.height // 2), theme.INK_DARK, True)
+            surface.blit(mark, mark.get_rect(center=dot))
         return box
 
     def _counter(self, surface, place: Place, display: Display, frame: ZoneFrame) -> None:
