@@ -1,36 +1,51 @@
-"""Banners over the table: each keeps its row while it lasts, and none overlaps another."""
+"""Banners over the table: each keeps its row while it lasts, none overlaps another, and none
+covers a seat's name plate or counters."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.engine import registry
 from game.engine.notation import Action
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.table.animator import Animator
-from game.ui.table.layout import TableLayout
-from game.ui.table.render import Renderer, widest_plates
+from game.ui.table.render import Renderer
 from game.ui.table.sprites import BANNER_FADE, MIDDLE_BANNERS, Banner
-from game.ui.table.uno_family import UnoFamily
+from game.ui.table.zone_layout import ZonePlacement, zone_layout
 from game.ui.tween import Timeline
 
 SIZE = (1280, 800)
 
 
-def _renderer() -> Renderer:
-    """A renderer of UNO tables: its plates show the scores, as wide as they can grow."""
-    book = card_book("uno")
-    return Renderer(CardArt(book), UnoFamily(book))
+def _placement(game: str, players: int, size=SIZE, anchor: int = 0) -> ZonePlacement:
+    ruleset = registry.get(game)
+    state, _ = ruleset.new_game({}, players, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    return zone_layout(size, players, anchor, specs, counters)
 
 
-def _animator() -> Animator:
-    layout = TableLayout(SIZE, 3, 0)
-    return Animator(None, lambda: layout, Timeline(), 1.0, lambda event: None, lambda name: None)
+def _animator(placement: ZonePlacement) -> Animator:
+    return Animator(None, lambda: placement, Timeline(), 1.0, lambda event: None, lambda n: None)
+
+
+def _drawn(placement: ZonePlacement, animator: Animator, surface) -> list[pygame.Rect]:
+    """The banners drawn where the table puts them (see TableScene._place_banners)."""
+    renderer = Renderer(CardArt(card_book("uno")))
+    rows = placement.banner_rows(placement.news.rect.width + 80)
+    for banner in animator.banners:
+        banner.age = 0.5  # fully shown
+        if banner.at is None:
+            banner.at = (placement.news.rect.centerx, rows[min(banner.slot, MIDDLE_BANNERS - 1)])
+    room = placement.news.rect.width + 80
+    return renderer.banners(
+        surface, placement.play_rect, placement.seats.scale, animator.banners, room
+    )
 
 
 def test_a_banner_keeps_its_row_and_the_oldest_gives_way():
-    animator = _animator()
+    animator = _animator(_placement("uno", 3))
     animator.banner("first")
     animator.banner("second")
     first, second = animator.banners
@@ -46,75 +61,62 @@ def test_a_banner_keeps_its_row_and_the_oldest_gives_way():
     assert len({b.slot for b in animator.banners if b.alive}) == MIDDLE_BANNERS
 
     animator.banner("by a seat", at=(100.0, 100.0))  # a seat's banner takes no row
-    assert sum(1 for b in animator.banners if b.at is None and b.alive) == MIDDLE_BANNERS
+    assert sum(1 for b in animator.banners if b.middle and b.alive) == MIDDLE_BANNERS
 
 
 def test_banners_never_overlap_and_stay_on_the_table():
     pygame.font.init()
-    layout = TableLayout(SIZE, 3, 0)
-    animator = _animator()
+    placement = _placement("uno", 3)
+    animator = _animator(placement)
     animator.banner("You drew pink 3, Wild, pink Skip, blue 5, green 2, green 4 as a penalty")
     animator.banner("You challenged Bonesy: innocent. You draw 6")
     animator.banner("You see the hand of Bonesy: yellow 7")
-    for banner in animator.banners:
-        banner.age = 0.5  # fully shown
-    renderer = _renderer()
-    surface = pygame.Surface(SIZE)
 
-    boxes = renderer.banners(surface, layout, animator.banners, ["Ana", "Bo", "Cy"])
+    boxes = _drawn(placement, animator, pygame.Surface(SIZE))
 
     assert len(boxes) == MIDDLE_BANNERS
     for index, box in enumerate(boxes):
-        assert layout.play_rect.contains(box), box
+        assert placement.play_rect.contains(box), box
         for other in boxes[index + 1 :]:
             assert not box.colliderect(other), (box, other)
 
 
-def test_banners_in_the_middle_never_cover_a_name_plate():
-    # Two banners at once, the longer one long, for every window size from the smallest the
-    # app opens and every player count, with names as long as the New game screen allows and
-    # plates as wide as they grow (many cards, a big score), in English and in Spanish.
+@pytest.mark.parametrize("game, players", [("uno", n) for n in range(2, 11)] + [("shield-war", 2)])
+def test_banners_in_the_middle_never_cover_a_name_plate_or_a_counter(game, players):
+    # Two banners at once, the second long, for every window size from the smallest the app
+    # opens, in English and in Spanish.
     from game import i18n
 
     pygame.font.init()
-    renderer = _renderer()
-    names = [f"Maximiliano {n:02d}" for n in range(10)]
     try:
         for language in ("en", "es"):
             i18n.set_language(language)
             for size in ((800, 560), (1024, 640), (1280, 800), (1600, 1000), (1920, 1080)):
-                surface = pygame.Surface(size)
-                for players in range(2, 11):
-                    layout = TableLayout(size, players, 0)
-                    animator = Animator(
-                        None, lambda layout=layout: layout, Timeline(), 1.0, lambda e: None, print
-                    )
-                    animator.banner("Play goes counter-clockwise")
-                    animator.banner("You challenged Maximiliano 01: innocent. You draw 6")
-                    for banner in animator.banners:
-                        banner.age = 0.5
-                    boxes = renderer.banners(surface, layout, animator.banners, names)
-                    plates = widest_plates(layout, names, UnoFamily.plate_counters)
-                    case = (language, size, players)
-                    assert len(plates) == players - 1
-                    for box in boxes:
-                        assert layout.play_rect.contains(box), (case, box)
-                        for plate in plates:
-                            assert not box.colliderect(plate), (case, box, plate)
+                placement = _placement(game, players, size)
+                animator = _animator(placement)
+                animator.banner("Play goes counter-clockwise")
+                animator.banner("You challenged Maximiliano 01: innocent. You draw 6")
+                boxes = _drawn(placement, animator, pygame.Surface(size))
+                covered = [p.rect for p in placement.places() if p.kind in ("plate", "counter")]
+                case = (language, size)
+                assert not boxes[0].colliderect(boxes[1]), case
+                for box in boxes:
+                    assert placement.play_rect.contains(box), (case, box)
+                    for rect in covered:
+                        assert not box.colliderect(rect), (case, box, rect)
     finally:
         i18n.set_language("en")
 
 
 def test_a_seats_banner_by_the_edge_of_the_table_stays_whole():
     pygame.font.init()
-    renderer = _renderer()
-    layout = TableLayout(SIZE, 5, 0)
-    animator = _animator()
-    left = min(layout.spots.values(), key=lambda spot: spot.center[0])
-    animator.banner("Maximiliano 01 lost the turn", at=(left.center[0], left.center[1]))
+    placement = _placement("uno", 5)
+    animator = _animator(placement)
+    left = min(range(5), key=lambda seat: placement.plates[seat].rect.centerx)
+    animator.banner("Maximiliano 01 lost the turn", at=animator.above(left))
     animator.banners[0].age = 0.5
-    (box,) = renderer.banners(pygame.Surface(SIZE), layout, animator.banners, ["A"] * 5)
-    assert layout.play_rect.contains(box), box
+    (box,) = _drawn(placement, animator, pygame.Surface(SIZE))
+    assert placement.play_rect.contains(box), box
 
 
 def test_a_banner_told_to_fade_goes_from_the_opacity_it_has_within_one_fade():

@@ -96,12 +96,14 @@ def test_an_expected_card_holds_its_place_until_it_lands():
     assert display.arriving == [] and display.hands[0] == ["r5", "g2", "w"]
 
 
-def test_the_name_plate_counts_only_the_cards_that_have_arrived():
-    from game.ui.table.render import plate_label
+def test_a_name_plate_counts_the_cards_another_seat_holds_as_they_land():
+    from game.ui.table.zone_table import plate_text
 
     display = Display.from_view(_view(["b1", "b2", "b3"], [3, 1]))
-    display.arriving = ["b3"]  # its place is open in the hand, the card still in the air
-    assert plate_label(display, ["Ana", "Bo"], 0) == "Ana  ·  2"
+    assert plate_text(["Ana", "Bo"], 0, display) == "Ana"  # the viewer sees the cards
+    assert plate_text(["Ana", "Bo"], 1, display) == "Bo  ·  1"
+    display.add_to_hand(1, None)  # a card landed in Bo's hand
+    assert plate_text(["Ana", "Bo"], 1, display) == "Bo  ·  2"
 
 
 def test_the_roles_of_the_zones_come_from_their_declarations():

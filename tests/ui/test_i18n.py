@@ -234,6 +234,11 @@ def _built_keys() -> list[str]:
         # A game of the UNO family says its decisions in the table's words; the others in
         # their own (`<game>.decision.*`, checked with the game's words).
         phases = getattr(ruleset, "phases", set())
+        state, _ = ruleset.new_game({}, ruleset.min_players, 1)
+        for spec in ruleset.counter_specs(state):  # each counter's name, the game's or shared
+            name = spec.id.split(":", 1)[0]
+            own = f"{ruleset.id}.counter.{name}"
+            keys.append(own if own in CATALOGUE else f"counter.{name}")
         keys += [f"table.hint.{phase}" for phase in sorted(phases - {"over"})]
         for spec in ruleset.player_option_specs():
             keys.append(f"option.{spec.key}")
@@ -363,22 +368,16 @@ def test_a_hand_worth_one_point_is_told_in_the_singular():
     assert describer.event(two._replace(value="21"), 0) == "Bo held green 1, green 0: 21 points"
 
 
-def test_the_name_plates_score_is_in_the_tables_language():
+def test_a_counter_is_named_in_the_tables_language():
     from game import i18n
-    from game.ui.table.display import Display, Zone
-    from game.ui.table.render import plate_label
-    from game.ui.table.uno_family import UnoFamily
+    from game.ui.table.zone_table import counter_text
 
-    display = Display(2, 0, counters={"score:p1": 0, "score:p2": 0})
-    display.zones = {"hand:p1": Zone("hand:p1", "hand", 0, "owner", ["b1", "b2"])}
-    display.hands = [display.zones["hand:p1"].cards, [None]]
-    on_plate = UnoFamily.plate_counters
-    assert plate_label(display, ["Ana", "Bo"], 1, on_plate) == "Bo  ·  1"  # no score: none shown
-    display.counters["score:p1"] = 35
-    assert plate_label(display, ["Ana", "Bo"], 0, on_plate) == "Ana  ·  2  ·  35 pts"
+    assert counter_text("uno", "score:p1", 35, None) == "Score 35"
+    assert counter_text("shield-war", "health:p2", 20, 24) == "Health 20/24"
     i18n.set_language("es")
     try:
-        assert plate_label(display, ["Ana", "Bo"], 1, on_plate) == "Bo  ·  1  ·  0 ptos."
+        assert counter_text("uno", "score:p1", 0, None) == "Puntos 0"
+        assert counter_text("shield-war", "health:p2", 20, 24) == "Vida 20/24"
     finally:
         i18n.set_language("en")
 

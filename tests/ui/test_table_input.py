@@ -416,17 +416,17 @@ def test_the_status_line_counts_the_turns_of_a_short_game(new_table):
 def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(), speed="normal")
     driver.settle()
-    layout = table.layout
+    placement = table.placement
     assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "w"]
-    start = table._hand_positions(layout)[2][0]  # g2, drawn at its place
+    start = table._zone_hand_positions(placement)[2][0]  # g2, drawn at its place
     driver.play_by_drag("r5")
     hand = table.display.hands[table.viewer]
     assert hand == ["b7", "g2", "w"]
-    place = layout.hand_positions(table.viewer, len(hand))[1][0]  # where g2 ends up
+    place = placement.row_position("hand:p1", 1, len(hand))[0]  # where g2 ends up
     seen = []
     for _ in range(40):
         driver.frame()
-        seen.append(table._hand_positions(layout)[1][0])
+        seen.append(table._zone_hand_positions(placement)[1][0])
     # g2 moves from where it was towards its new place a little each frame, never jumping.
     steps = [b - a for a, b in zip([start, *seen[:-1]], seen, strict=True)]
     assert seen[-1] == place

@@ -218,14 +218,18 @@ def test_a_person_plays_a_whole_game_against_the_computer_with_the_mouse(new_tab
 
 
 # -- 2. a refused drop --------------------------------------------------------------------------
-def test_a_shield_dropped_on_the_chain_on_a_turn_flies_back_with_the_reason(new_table):
+def _at_a_turn(new_table):
+    """A table at the person's turn, and what must not change: the log, the views, the hand."""
     driver, table = new_table(RULESET, ("human", "ai"), 3, setup=TURN_SETUP)
     driver.run_until(lambda: ready(table))
     driver.frame()
     session = table.session
-    actions = list(session.actions)
     views = copy.deepcopy((session.view(0), session.view(None)))
-    hand = driver.hand_codes()
+    return driver, table, session, list(session.actions), views, driver.hand_codes()
+
+
+def test_a_shield_dropped_on_the_chain_on_a_turn_flies_back_with_the_reason(new_table):
+    driver, table, session, actions, views, hand = _at_a_turn(new_table)
     assert not driver.hand_card("s1")["enabled"]
 
     driver.drag(driver.grab_point("s1"), center(driver.item("zone-chain")))
@@ -247,13 +251,7 @@ def test_a_shield_dropped_on_the_chain_on_a_turn_flies_back_with_the_reason(new_
 
 # -- 3. a card let go over the log --------------------------------------------------------------
 def test_an_attack_let_go_over_the_log_goes_back_without_a_word(new_table):
-    driver, table = new_table(RULESET, ("human", "ai"), 3, setup=TURN_SETUP)
-    driver.run_until(lambda: ready(table))
-    driver.frame()
-    session = table.session
-    actions = list(session.actions)
-    views = copy.deepcopy((session.view(0), session.view(None)))
-    hand = driver.hand_codes()
+    driver, table, session, actions, views, hand = _at_a_turn(new_table)
     log = table.placement.log_rect
     assert not table.placement.play_rect.collidepoint(log.center)
 
@@ -436,7 +434,7 @@ def test_a_game_saved_mid_way_loads_and_opens_at_the_same_decision(new_table, ne
     other = new_app()
     resumed = other.open(TableScene(other.app, loaded))
     other.frame()
-    assert other.top is resumed and resumed.zoned
+    assert other.top is resumed
     assert resumed._my_decision() == table._my_decision()
     assert resumed._intents() == table._intents()
 

@@ -63,20 +63,7 @@ def _start(deck: Deck, state: dict, events: list[Event]) -> None:
 # -- a turn ---------------------------------------------------------------------------------
 def attack(deck: Deck, state: dict, seat: int, code: str, events: list[Event]) -> None:
     """The Attack card goes on the chain; the opponent may answer it."""
-    state["hands"][seat].remove(code)
-    entry = issue_instance(state, code, seat=seat)
-    chain_push(state["chain"], entry)
-    events.append(
-        Event(
-            "attack",
-            seat,
-            cards=(code,),
-            value=entry["id"],
-            source=zone_id("hand", seat),
-            dest="chain",
-            ids=(entry["id"],),
-        )
-    )
+    _onto_chain(state, seat, code, "attack", events)
     state["phase"] = "answer"
     _ask_answer(deck, state, other(seat), events)
 
@@ -84,11 +71,22 @@ def attack(deck: Deck, state: dict, seat: int, code: str, events: list[Event]) -
 def shield(deck: Deck, state: dict, seat: int, code: str, events: list[Event]) -> None:
     """Paid at once, its added effects at once, then on the chain for the other to answer."""
     cost = shield_cost(deck, state, seat, code)
+    _onto_chain(state, seat, code, "shield", events)
+    change_energy(state, seat, -cost, events)
+    apply_effects(deck, state, seat, deck.cards[code].effects, events)
+    if _knocked_out(state, events):
+        return
+    _ask_answer(deck, state, other(seat), events)
+
+
+def _onto_chain(state: dict, seat: int, code: str, kind: str, events: list[Event]) -> None:
+    """A card of the seat's hand goes on top of the chain, an instance marked with the seat."""
     state["hands"][seat].remove(code)
     entry = issue_instance(state, code, seat=seat)
+    chain_push(state["chain"], entry)
     events.append(
         Event(
-            "shield",
+            kind,
             seat,
             cards=(code,),
             value=entry["id"],
@@ -97,12 +95,6 @@ def shield(deck: Deck, state: dict, seat: int, code: str, events: list[Event]) -
             ids=(entry["id"],),
         )
     )
-    chain_push(state["chain"], entry)
-    change_energy(state, seat, -cost, events)
-    apply_effects(deck, state, seat, deck.cards[code].effects, events)
-    if _knocked_out(state, events):
-        return
-    _ask_answer(deck, state, other(seat), events)
 
 
 def pass_turn(deck: Deck, state: dict, seat: int, events: list[Event], auto: bool = False) -> None:

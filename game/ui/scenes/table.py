@@ -27,8 +27,8 @@ from game.ui.scenes.table_log import TableLogMixin, ToldLog
 from game.ui.scenes.table_view import TableViewMixin
 from game.ui.scenes.table_zones import FLASH_SECONDS, ZoneTableMixin
 from game.ui.session import GameSession
+from game.ui.table import intents as intents_mod
 from game.ui.table.animator import Animator
-from game.ui.table.damage import DamageTracker
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display, hand_order, hand_size, seat_counters
 from game.ui.table.family import TableFamily, family_for
@@ -64,8 +64,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.art = CardArt(self.cards, settings.colorblind, settings.card_back)
         self.family = family_for(self.cards) or TableFamily()
         self.renderer = Renderer(self.art, self.family)
-        # A game laid out from its zones (see table_zones.py), unless its family has a table.
-        self.zoned = self.family.zoned
+        # Every game is laid out from its zones (see table_zones.py).
         self.zone_renderer = ZoneRenderer(self.renderer, {})
         self._placement = None
         self._placement_key: tuple | None = None
@@ -81,16 +80,14 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.display = Display.from_view(
             session.view(self.viewer), hand_order(self.cards), self.family
         )
-        self._layout: TableLayout | None = None
         self.animator = Animator(
             self.display,
-            lambda: self.layout,
+            lambda: self.placement,
             self.timeline,
             self.speed,
             self._describe,
             app.sounds.play,
             self.family,
-            (lambda: self.placement) if self.zoned else None,
         )
         self.animator.on_flash = self._flash
         self.animator.on_round_over = self._round_over
@@ -123,7 +120,6 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.revealed: tuple[str, list[str]] | None = None
         self.returning: int | None = None  # a refused card flying back to the hand
         self._controls_dirty = True
-        self.damage = DamageTracker()
         self.dirty: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
         self._moving_rects: list[pygame.Rect] = []
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -138,14 +134,8 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
 
     @property
     def layout(self) -> TableLayout:
-        if (
-            self._layout is None
-            or self._layout.size != self.app.size
-            or (self._layout.anchor != self.anchor)
-        ):
-            self._layout = TableLayout(self.app.size, len(self.session.seats), self.anchor)
-            self._rebuild_controls()
-        return self._layout
+        """The table's sizes and its seats round it (what the zone layout is built on)."""
+        return self.placement.seats
 
     def enter(self) -> None:
         opening = self.session.opening_events
@@ -162,31 +152,23 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.session.close()
 
     def resume(self) -> None:
-        self.damage.invalidate()
         self.animator.speed = self.speed
         self.art.set_style(self.app.settings.colorblind, self.app.settings.card_back)
         self._rebuild_controls()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._layout = None
         self._placement = None
         if self.chooser is not None:
             self.chooser = None
             self._rebuild_controls()
-        self.damage.invalidate()
 
     def _prewarm(self) -> None:
         """Render the faces at this size now, not in the middle of an animation."""
-        layout = self.layout
-        widths = {layout.hand_card_width, layout.pile_card_width}
-        backs = {*widths, layout.small_card_width}
-        if self.zoned:
-            widths = {place.card_width for place in self.placement.zones.values()}
-            backs = widths
+        widths = {place.card_width for place in self.placement.zones.values()}
         for code in self.cards.faces:
             for width in widths:
                 self.art.face(code, width)
-        for width in backs:
+        for width in widths:
             self.art.back(width)
 
     # -- words ------------------------------------------------------------------------------
@@ -249,8 +231,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
 
     def _after_animation(self) -> None:
         self.display.sync(self.session.view(self.viewer))
-        if self.zoned:
-            self._refresh_counters()
+        self._refresh_counters()
         self._autosave()
         self._rebuild_controls()
 
@@ -315,8 +296,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
         self._glide_hand(dt)
         self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
-        if self.zoned:
-            self._update_zoom(dt)
+        self._update_zoom(dt)
         for banner in self.animator.banners:
             banner.age += dt
         self.animator.banners = [b for b in self.animator.banners if b.alive]
@@ -387,14 +367,11 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
             self.glide.reset()
             return
         hand = self.display.hands[self.viewer]
-        if self.zoned:
-            zone = self._own_hand_zone()
-            if zone is None or zone not in self.placement.zones:
-                return
-            row = self.placement.row_position
-            places = [(*row(zone, i, len(hand)), 0.0) for i in range(len(hand))]
-        else:
-            places = self.layout.hand_positions(self.viewer, len(hand))
+        zone = self._own_hand_zone()
+        if zone is None or zone not in self.placement.zones:
+            return
+        row = self.placement.row_position
+        places = [(*row(zone, i, len(hand)), 0.0) for i in range(len(hand))]
         self.glide.update(hand, places, dt, self.speed)
 
     def _set_viewer(self, seat: int | None) -> None:
@@ -475,36 +452,8 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
 
     def _build_controls(self) -> None:
         self._controls_dirty = False
-        if self._layout is None:
-            return
         self.buttons = []
-        if self.zoned:
-            self._zone_build_controls()
-            return
-        window = self._human_window_seat()
-        if window is not None:
-            self.buttons = self.family.window_buttons(
-                self._layout,
-                self.display,
-                window,
-                self.session.names,
-                lambda action: self._move(window, action),
-            )
-            return
-        mine = self._my_decision()
-        if mine is None:
-            return
-        seat, _, legal = mine
-        self.buttons = self.family.decision_buttons(
-            self._layout,
-            self.display,
-            seat,
-            legal,
-            self.session.names,
-            lambda action: self._move(seat, action),
-            self.uno_armed,
-            self._toggle_uno,
-        )
+        self._zone_build_controls()
 
     def _human_window_seat(self) -> int | None:
         """The person at the table a window (several seats asked at once) waits for now."""
@@ -521,11 +470,6 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self._rebuild_controls()
 
     def playable_cards(self) -> set[str]:
-        mine = self._my_decision()
-        if mine is None:
-            return set()
-        return {a.args[0] for a in mine[2] if a.verb == "play"}
-
-    def play_action_for(self, card: str) -> Action:
-        mine = self._my_decision()
-        return self.family.play_action(card, mine[2] if mine else [], self.uno_armed)
+        """The cards of the viewer's hand that may be picked up now."""
+        found = self._intents()
+        return intents_mod.sources(found) if found is not None else set()

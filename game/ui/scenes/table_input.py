@@ -8,9 +8,7 @@ import pygame
 
 from game.engine.notation import Action
 from game.i18n import t
-from game.ui.cardart import CARD_RATIO
 from game.ui.scenes.table_log import LOG_KEYS
-from game.ui.table.sprites import CardSprite
 from game.ui.tween import Tween, ease_out_back
 from game.ui.widgets import dispatch, released_click
 
@@ -34,10 +32,9 @@ class TableInputMixin:
             return self._wheel(event.y)
         if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
             return self._log_key(event.key)
-        if self.zoned:
-            handled = self._zone_handle(event)
-            if handled is not None:
-                return handled
+        handled = self._zone_handle(event)
+        if handled is not None:
+            return handled
         if self.round_summary is not None:
             return dispatch([self.round_summary["button"]], event)
         if self.revealed is not None:
@@ -82,53 +79,10 @@ class TableInputMixin:
         return False
 
     def _mouse_down(self, pos) -> bool:
-        if self.zoned:
-            return self._zone_mouse_down(pos)
-        if not self._viewer_plays() or self.timeline.busy:
-            return False
-        index = self._card_at(pos)
-        if index is None:
-            return False
-        card = self.display.hands[self.viewer][index]
-        rect = self.hand_rects[index]
-        sprite = CardSprite(card, rect.centerx, rect.centery, 0.0, self.layout.hand_card_width)
-        self.drag = {
-            "index": index,
-            "card": card,
-            "sprite": sprite,
-            "start": pos,
-            "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
-            "moved": False,
-            "home": rect.center,
-        }
-        return True
+        return self._zone_mouse_down(pos)
 
     def _mouse_up(self, pos) -> bool:
-        if self.zoned:
-            return self._zone_mouse_up(pos)
-        if self.drag is None:
-            return self._click(pos)
-        drag, self.drag = self.drag, None
-        self.hover_index = None  # the hand changes under the pointer; the next move says
-        on_pile = self._discard_rect().collidepoint(pos)
-        if drag["moved"] and not on_pile:
-            self._fly_home(drag)
-            return True
-        if self._my_decision() is None:
-            self._fly_home(drag)
-            self.say(t("table.not_your_turn"))
-            return True
-        if not self._play_card(drag["card"]):
-            self._fly_home(drag)
-        return True
-
-    def _play_card(self, card: str) -> bool:
-        action = self.play_action_for(card)
-        seat = self.viewer
-        if self._needs_bluff_confirm(card):
-            self._ask_bluff(seat, action)
-            return False
-        return self._move(seat, action)
+        return self._zone_mouse_up(pos)
 
     def _needs_bluff_confirm(self, card: str) -> bool:
         """A legal play the rules call a bluff: a person is asked before making it."""
@@ -180,11 +134,6 @@ class TableInputMixin:
             return
         self._free_tweens.append(tween)
 
-    def _click(self, pos) -> bool:
-        if self.layout and self._draw_rect().collidepoint(pos):
-            return self._draw_clicked()
-        return False
-
     def _draw_clicked(self) -> bool:
         mine = self._my_decision()
         if mine is None:
@@ -210,29 +159,13 @@ class TableInputMixin:
         chosen = self.selected is not None and self.selected < len(hand)
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
             if self._my_decision() is not None:
-                if self.zoned:
-                    self._zone_play(hand[self.selected], None, clicked=True)
-                else:
-                    self._play_card(hand[self.selected])
+                self._zone_play(hand[self.selected], None, clicked=True)
             return True
         if key == pygame.K_d and self.session.default_target(Action("draw")) is not None:
             return self._draw_clicked()
         if key == pygame.K_h:
             return self._give_hint()
         return False
-
-    def _discard_rect(self) -> pygame.Rect:
-        """Where a dropped card counts as laid on the pile: wider than the card, to be kind."""
-        return self._pile_rect(self.layout.discard_pos, 1.5)
-
-    def _draw_rect(self) -> pygame.Rect:
-        return self._pile_rect(self.layout.draw_pos, 1.1)
-
-    def _pile_rect(self, centre: tuple[float, float], widths: float) -> pygame.Rect:
-        width = self.layout.pile_card_width * widths
-        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
-        rect.center = (int(centre[0]), int(centre[1]))
-        return rect
 
     def _give_hint(self) -> bool:
         """What a careful player would do now, from what the seat at the screen can see: the
@@ -244,7 +177,7 @@ class TableInputMixin:
         action = self.session.hint(seat)
         extras = self.session.view(seat)["extras"]
         hand = self.display.hands[seat]
-        if action.args and action.args[0] in hand and (self.zoned or action.verb == "play"):
+        if action.args and action.args[0] in hand:
             self.selected = hand.index(action.args[0])
         move = self.family.move_words(self.describer, action, extras)
         self.say(t("hint.say", move=move), 4.0)

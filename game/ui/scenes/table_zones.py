@@ -1,7 +1,7 @@
-"""The table of a game laid out from its zones: drawing, pointing and the decision's buttons.
+"""The table of every game, laid out from its zones: drawing, pointing and the buttons.
 
-A game whose family has no table of its own (`TableFamily.zoned`) is drawn here: each zone
-where `zone_layout` puts it, by `ZoneRenderer`. What the seat at the screen may do comes from
+Each zone is drawn where `zone_layout` puts it, by `ZoneRenderer`; a game family adds its own
+marks and buttons through its hooks (family.py). What the seat at the screen may do comes from
 its legal actions alone, as intents (intents.py): a card of the hand dragged onto a zone, a
 seat or a card; a click on a zone or a card; a button for the rest. A drop that matches one
 action makes it, several open a chooser, none flies the card back with the refusal in words.
@@ -110,7 +110,10 @@ class ZoneTableMixin:
             self.renderer.sprites(surface, [self.drag["sprite"]])
         self._place_banners(placement)
         if not (self.revealed or self.round_summary):  # a panel over the table has the word
-            self.renderer.banners(surface, layout, self.animator.banners, self.session.names)
+            news = placement.news
+            room = news.rect.width + 80 if news is not None else None
+            banners = self.animator.banners
+            self.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
         draw_log(surface, layout, self._log_view(), t("table.log"), self.log_scroll)
         self._draw_status(surface, tuple(self._status_parts()))
         for button in self.buttons:
@@ -197,18 +200,15 @@ class ZoneTableMixin:
         return None
 
     def _place_banners(self, placement: ZonePlacement) -> None:
-        """The middle of the table's banners go in rows just above its middle row, over the
-        captions (a banner lasts a moment; the log keeps what it said)."""
-        news = placement.news
-        if news is None:
+        """The middle of the table's banners take their rows (`ZonePlacement.banner_rows`);
+        each keeps its place while it lasts."""
+        if placement.news is None:
             return
-        middle = [p.rect for p in placement.zones.values() if p.owner is None]
-        low = max((rect.bottom for rect in middle), default=news.rect.bottom)
+        rows = placement.banner_rows(placement.news.rect.width + 80)
         for banner in self.animator.banners:
-            if banner.at is None:  # the first in the band, a second under the middle row
+            if banner.at is None:
                 slot = min(banner.slot, MIDDLE_BANNERS - 1)
-                y = news.rect.centery if slot == 0 else low + news.rect.height * 0.3
-                banner.at = (news.rect.centerx, y)
+                banner.at = (placement.news.rect.centerx, rows[slot])
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
         chooser, layout = self.chooser, self.layout

@@ -4,12 +4,11 @@ Each event becomes a step of the timeline: cards fly from zone to zone as sprite
 sprite lands the display model changes. Events the viewer may not see arrive redacted (cards
 None), so their sprites are card backs. With animations off, every step lands at once.
 
-The moves of cards between hands and the table's piles are animated here; a game family's own
-events (and its facts they change) are its hooks' (`TableFamily.event_hooks` and `shown`).
-
-On a table laid out from its zones (`placement` given), every event that names its zones is
-animated the same way for any game: cards fly from `source` to `dest` (an instance keeps its
-id), and a change of a counter sets it, flashes it and floats the change beside it.
+Every event that names its zones is animated the same way for any game: cards fly from
+`source` to `dest` where the zone layout puts them (an instance keeps its id; the cards of a
+deal fly out together), and a change of a counter sets it, flashes it and floats the change
+beside it. A game family's own events (and its facts they change) are its hooks'
+(`TableFamily.event_hooks` and `shown`); any other event with words is a banner.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from collections.abc import Callable
 from game.engine.notation import Event
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
-from game.ui.table.layout import TableLayout
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
@@ -32,18 +30,16 @@ class Animator:
     def __init__(
         self,
         display: Display,
-        layout: Callable[[], TableLayout],
+        placement: Callable[[], ZonePlacement],
         timeline: Timeline,
         speed: float,
         describe: Callable[[Event], str | None],
         sound: Callable[[str], None],
         family: TableFamily | None = None,
-        placement: Callable[[], ZonePlacement] | None = None,
     ):
-        self.display, self.layout, self.timeline = display, layout, timeline
+        self.display, self.placement, self.timeline = display, placement, timeline
         self.family = family if family is not None else TableFamily()
         self.speed, self.describe, self.sound = speed, describe, sound
-        self.placement = placement
         self.on_flash: Callable[[str], None] | None = None  # a counter changed: light it up
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
@@ -54,18 +50,6 @@ class Animator:
     # -- helpers -----------------------------------------------------------------------------
     def seconds(self, base: float) -> float:
         return base * self.speed
-
-    def _slot(self, seat: int, index: int | None = None) -> tuple[float, float, float]:
-        hand = self.display.hands[seat]
-        positions = self.layout().hand_positions(seat, len(hand) + 1)
-        if not positions:
-            spot = self.layout().spots[seat]
-            return spot.center[0], spot.center[1], spot.angle
-        return positions[-1 if index is None else min(index, len(positions) - 1)]
-
-    def _width_for(self, seat: int) -> float:
-        layout = self.layout()
-        return layout.hand_card_width if layout.spots[seat].bottom else layout.small_card_width
 
     def _fly(
         self,
@@ -136,7 +120,7 @@ class Animator:
         self.timeline.add(Step([gate], on_start=lambda: self.on_round_over(event, gate)))
 
     def _deal(self, deals: list[Event]) -> None:
-        display, layout = self.display, self.layout()
+        display = self.display
         step = Step()
         size = max(len(e.cards) if e.cards is not None else e.count for e in deals)
         # Each card flies to its place in the dealt hand (the viewer's is shown sorted); the
@@ -155,14 +139,10 @@ class Animator:
                 if index >= len(cards):
                     continue
                 seat, card = event.seat, cards[index]
-                if self.placement is not None:  # from the deck to its place in the hand
-                    (x, y, _), deck_width = self.spot(event.source, 0, 1)
-                    sprite = CardSprite(None, x, y, 0.0, deck_width, 0.0)
-                    final, width = self.spot(event.dest, places[seat][index], size)
-                else:
-                    sprite = CardSprite(None, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-                    final = layout.hand_positions(seat, size)[min(size - 1, places[seat][index])]
-                    width = self._width_for(seat)
+                # From the deck to its place in the hand.
+                (x, y, _), deck_width = self.spot(event.source, 0, 1)
+                sprite = CardSprite(None, x, y, 0.0, deck_width, 0.0)
+                final, width = self.spot(event.dest, places[seat][index], size)
                 delay = self.seconds(DEAL_GAP) * (index * len(deals) + order)
                 up = 1.0 if card is not None else 0.0
                 sprite.card = card
@@ -187,7 +167,7 @@ class Animator:
         handler = getattr(self, f"_on_{event.kind}", None)
         text = self.describe(event)
         before = len(self.timeline.steps)
-        if hook is None and self.placement is not None and (event.source or event.dest):
+        if hook is None and (event.source or event.dest):
             self._zone_event(event, text)
         elif hook is not None:
             hook(self, event)
@@ -238,109 +218,6 @@ class Animator:
 
         self.timeline.add(Step(on_start=start))
 
-    def _on_play(self, event: Event) -> None:
-        display, seat, card = self.display, event.seat, event.cards[0]
-        sprite = CardSprite(card, 0, 0, self._width_for(seat))
-        layout = self.layout()
-        angle = ((hash(card) + display.pile.size * 37) % 31) - 15
-        step = Step()
-
-        def start() -> None:
-            index = display.take_from_hand(seat, card if seat == display.viewer else None)
-            x, y, a = self._slot(seat, max(index, 0))
-            sprite.x, sprite.y, sprite.angle = x, y, a
-            sprite.face_up = 1.0
-            self.sound("play")
-
-        step.on_start = start
-        target = (layout.discard_pos[0], layout.discard_pos[1], angle)
-        step.tweens.append(
-            self._fly(sprite, target, layout.pile_card_width, land=lambda: display.push_pile(card))
-        )
-        self.timeline.add(step)
-
-    def _on_flip(self, event: Event) -> None:
-        display, layout, card = self.display, self.layout(), event.cards[0]
-        sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-        step = Step(on_start=display.take_from_stock)
-        target = (*layout.discard_pos, 0.0)
-
-        def land() -> None:
-            display.push_pile(card)
-            self.family.shown(event, display)
-
-        step.tweens.append(
-            self._fly(sprite, target, layout.pile_card_width, face_up=1.0, land=land)
-        )
-        self.timeline.add(step)
-
-    def _on_draw(self, event: Event) -> None:
-        display, layout = self.display, self.layout()
-        cards = event.cards if event.cards is not None else (None,) * event.count
-        if not cards:
-            return
-        step = Step()
-        flights = []
-        for index, card in enumerate(cards):
-            sprite = CardSprite(card, *layout.draw_pos, 0.0, layout.pile_card_width, 0.0)
-
-            def land(card=card) -> None:
-                display.add_to_hand(event.seat, card)
-                display.take_from_stock()
-
-            up = 1.0 if card is not None else 0.0
-            flights.append(
-                self._fly(
-                    sprite,
-                    layout.draw_pos + (0.0,),  # where to: worked out when the step starts
-                    self._width_for(event.seat),
-                    self.seconds(0.09) * index,
-                    up,
-                    land,
-                )
-            )
-
-        def start() -> None:
-            # Each card flies to its place in the hand as it is when the draw starts (the
-            # viewer's sorted; the places wait open for the cards as they fly).
-            self.sound("draw")
-            hand = display.hands[event.seat]
-            final = self.layout().hand_positions(event.seat, len(hand) + len(cards))
-            for flight, place in zip(flights, display.places(event.seat, cards), strict=True):
-                x, y, angle = final[min(len(final) - 1, place)]
-                flight.to.update(x=x, y=y, angle=angle)
-            display.expect(event.seat, cards)
-
-        step.on_start = start
-        step.tweens.extend(flights)
-        self.timeline.add(step)
-        text = self.describe(event)
-        if text and event.value in ("penalty", "uno"):
-            self.timeline.add(Step(on_start=lambda: self.banner(text, color=(255, 120, 100))))
-
-    def _on_give(self, event: Event) -> None:
-        display = self.display
-        card = event.cards[0] if event.cards else None
-        sprite = CardSprite(card, 0, 0, self._width_for(event.seat), 1.0 if card else 0.0)
-        step = Step()
-
-        def start() -> None:
-            shown = card if event.seat == display.viewer else None
-            index = display.take_from_hand(event.seat, shown)
-            sprite.x, sprite.y, sprite.angle = self._slot(event.seat, max(index, 0))
-
-        step.on_start = start
-        target = self._slot(event.target, display.places(event.target, [card])[0])
-        step.tweens.append(
-            self._fly(
-                sprite,
-                target,
-                self._width_for(event.target),
-                land=lambda: display.add_to_hand(event.target, card),
-            )
-        )
-        self.timeline.add(step)
-
     def _on_reshuffle(self, event: Event) -> None:
         display = self.display
 
@@ -354,16 +231,10 @@ class Animator:
 
     def above(self, seat: int) -> tuple[float, float]:
         """Where a seat's banner goes: over its cards, clear of its name plate."""
-        if self.placement is not None:
-            placement = self.placement()
-            hands = [p.rect for p in placement.seat_places(seat) if p.kind == "hand"]
-            rect = hands[0] if hands else placement.plates[seat].rect
-            return rect.centerx, max(placement.play_rect.top + 20, rect.top - 16)
-        layout = self.layout()
-        spot = layout.spots[seat]
-        if spot.bottom:
-            return spot.label[0], spot.label[1] - 44 * layout.scale
-        return spot.center[0], spot.center[1] - layout.small_card_width * 1.05
+        placement = self.placement()
+        hands = [p.rect for p in placement.seat_places(seat) if p.kind == "hand"]
+        rect = hands[0] if hands else placement.plates[seat].rect
+        return rect.centerx, max(placement.play_rect.top + 20, rect.top - 16)
 
     def _on_win(self, event: Event) -> None:
         def start() -> None:

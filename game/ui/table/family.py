@@ -1,9 +1,11 @@
 """What a family of games adds to the one table, and which family a game belongs to.
 
-The table itself knows zones, counters and decisions only (see display.py). A family adds its
-hooks here: marks beside the piles (UNO's color ring and direction), the facts its status line
-tells, the buttons of its own decisions, the plate's counters, and the animations of its own
-events. The base adds nothing, so a new family overrides only what it has.
+The table itself knows zones, counters and decisions only (see display.py and
+game/ui/scenes/table_zones.py). A family adds its hooks here: marks round the pile played on
+(UNO's color ring and direction), the facts its status line tells, the buttons of its own
+decisions and windows, which of several actions a drop means, banners for its penalties, and
+the animations of its own events. The base adds nothing, so a new family (Shield War has
+none) overrides only what it has.
 """
 
 from __future__ import annotations
@@ -28,14 +30,9 @@ EventHook = Callable[["Animator", Event], None]
 class TableFamily:
     """The hooks of a family of games; this base is a table with nothing of its own."""
 
-    # The table is laid out from the game's zones (zone_layout.py); a family with a table of
-    # its own (UNO's fixed piles and fans) says False.
-    zoned: bool = True
     # The family builds the buttons of its decisions and windows itself (`decision_buttons`,
     # `window_buttons`); otherwise the table makes one for each action no card gesture makes.
     own_buttons: bool = False
-    # Counters shown on a seat's name plate: counter name -> catalogue key of its words.
-    plate_counters: Mapping[str, str] = {}
     # The counter a round's summary totals (the family's score), if it has one.
     score_counter: str | None = None
     # Events the family animates itself: event kind -> hook (see Animator._event).
@@ -43,10 +40,6 @@ class TableFamily:
 
     def synced(self, display: Display) -> None:
         """The display was just set from a view: read the family's facts it needs."""
-
-    def pile_signature(self, display: Display) -> tuple:
-        """What the family draws beside the piles, to tell when they need drawing again."""
-        return ()
 
     def pile_marks(
         self, renderer, surface: pygame.Surface, pos: tuple[float, float], width: float, display

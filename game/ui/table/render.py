@@ -1,25 +1,21 @@
-"""Drawing the table from the display model: seats, piles, hands, sprites and banners.
+"""Drawing cards (cached by size and turn), cards in flight, banners and fans of cards.
 
-What a game family draws of its own (marks beside the piles, counters on the plates) comes
-from its hooks (see family.py).
+The zones of a table are drawn by zone_table.py with these; what a game family draws of its
+own (marks round a pile) comes from its hooks (see family.py).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t
 from game.ui import theme
-from game.ui.cardart import CARD_RATIO, CardArt
-from game.ui.table.display import Display
+from game.ui.cardart import CardArt
 from game.ui.table.family import TableFamily
-from game.ui.table.layout import TableLayout
-from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
+from game.ui.table.sprites import Banner, CardSprite
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -80,123 +76,6 @@ class Renderer:
         surface.blit(image, rect)
         return rect
 
-    # -- zones ------------------------------------------------------------------------------
-    def piles(
-        self,
-        surface: pygame.Surface,
-        layout: TableLayout,
-        display: Display,
-        draw_glow: bool,
-        discard_glow: bool,
-        blue: int,
-    ) -> None:
-        """The stock (face down, its size below it) and the pile played on (its newest cards,
-        over the family's marks); a glowing pile's frame has this `blue` (`glow_blue`, which
-        pulses)."""
-        width = layout.pile_card_width
-        x, y = layout.draw_pos
-        stock = display.stock.size
-        depth = min(6, stock // 12 + (1 if stock else 0))
-        for layer in range(depth):
-            self.card(surface, None, (x - layer * 1.5, y - layer * 1.5), width)
-        if not stock:
-            self._empty_slot(surface, (x, y), width)
-        if draw_glow:
-            self._glow(surface, (x - depth * 1.5, y - depth * 1.5), width, blue)
-        count = theme.text(str(stock), max(16, int(22 * layout.scale)), theme.INK_DIM)
-        surface.blit(count, count.get_rect(midtop=(x, y + width * CARD_RATIO / 2 + 6)))
-        dx, dy = layout.discard_pos
-        self.family.pile_marks(self, surface, (dx, dy), width, display)
-        pile = display.pile.cards
-        for index, card in enumerate(pile[-5:]):
-            angle = ((sum(map(ord, card)) * 7 + index * 37) % 25) - 12
-            self.card(surface, card, (dx, dy), width, angle)
-        if not pile:
-            self._empty_slot(surface, (dx, dy), width)
-        if discard_glow:
-            self._glow(surface, (dx, dy), width, blue)
-
-    def _empty_slot(self, surface, pos, width) -> None:
-        rect = pygame.Rect(0, 0, int(width), int(width * CARD_RATIO))
-        rect.center = (int(pos[0]), int(pos[1]))
-        pygame.draw.rect(surface, theme.FELT_LIGHT, rect, width=2, border_radius=int(width * 0.1))
-
-    def _glow(self, surface, pos, width, blue: int) -> None:
-        rect = pygame.Rect(0, 0, int(width * 1.16), int(width * CARD_RATIO * 1.1))
-        rect.center = (int(pos[0]), int(pos[1]))
-        glow = (255, 236, blue)
-        pygame.draw.rect(surface, glow, rect, width=4, border_radius=int(width * 0.14))
-
-    def seats(
-        self,
-        surface: pygame.Surface,
-        layout: TableLayout,
-        display: Display,
-        names: Sequence[str],
-        deciding: set[int],
-        hidden_hand: set[int],
-    ) -> None:
-        # Every fan first, then every plate: with many seats a fan reaches under a neighbour's
-        # plate, which must stay readable.
-        for seat, spot in layout.spots.items():
-            if not spot.bottom or seat in hidden_hand:
-                width = layout.small_card_width if not spot.bottom else layout.hand_card_width
-                for pos in layout.hand_positions(seat, len(display.hands[seat])):
-                    self.card(surface, None, pos[:2], width, pos[2])
-        for seat, spot in layout.spots.items():
-            size = layout.plate_text_size(spot.bottom)
-            label = plate_label(display, names, seat, self.family.plate_counters)
-            active = seat in deciding or seat == display.turn
-            ink = theme.BUTTON_TEXT if active else theme.INK
-            plate = theme.text(label, size, ink, True)
-            rect = plate.get_rect(center=(int(spot.label[0]), int(spot.label[1])))
-            box = plate_box(layout, seat, label)
-            fill = theme.GOLD if active else (20, 30, 34)
-            pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
-            if seat == display.dealer:
-                dot = (box.left - 12, box.centery)
-                pygame.draw.circle(surface, (250, 250, 250), dot, 9)
-                mark = theme.text("D", 18, theme.INK_DARK, True)
-                surface.blit(mark, mark.get_rect(center=dot))
-            surface.blit(plate, rect)
-
-    def own_hand(
-        self,
-        surface: pygame.Surface,
-        layout: TableLayout,
-        display: Display,
-        seat: int,
-        playable: set[str],
-        lifted: int | None,
-        dragging: int | None,
-        selected: int | None,
-        positions: Sequence[tuple[float, float, float]] | None = None,
-    ) -> list[pygame.Rect]:
-        """The viewer's cards face up (at `positions`, or at their places in the fan); returns
-        each card's rectangle for hit tests. A card still flying in (`display.arriving`, the
-        last copies of its code) leaves its place empty."""
-        hand = display.hands[seat]
-        rects = []
-        width = layout.hand_card_width
-        if positions is None:
-            positions = layout.hand_positions(seat, len(hand))
-        waiting = display.waiting() if display.arriving else set()
-        for index, (pos, card) in enumerate(zip(positions, hand, strict=True)):
-            x, y, angle = pos
-            if index == dragging or index in waiting:
-                rects.append(pygame.Rect(0, 0, 0, 0))
-                continue
-            lift = 0.0
-            if card in playable:
-                lift += 14 * layout.scale
-            if index in (lifted, selected):
-                lift += 16 * layout.scale
-            rect = self.card(surface, card, (x, y - lift), width, angle)
-            if index == selected:
-                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), width=3, border_radius=10)
-            rects.append(rect)
-        return rects
-
     def sprites(self, surface: pygame.Surface, sprites: Sequence[CardSprite]) -> list[pygame.Rect]:
         """Cards in flight; returns where each was drawn."""
         return [
@@ -215,55 +94,30 @@ class Renderer:
     def banners(
         self,
         surface: pygame.Surface,
-        layout: TableLayout,
+        play: pygame.Rect,
+        scale: float,
         banners: Sequence[Banner],
-        names: Sequence[str],
+        room: float | None = None,
     ) -> list[pygame.Rect]:
-        """Banners, fading; returns where each was drawn.
-
-        A banner of the middle of the table sits in its row (`Banner.slot`) above the piles,
-        so banners never overlap and none moves while it is shown. The rows the seats across
-        the table leave no room for above the piles go down over the piles instead of over
-        their name plates. A long one is written smaller so that it stays on the table, and
-        between the name plates beside its row.
-        """
-        size = max(22, int(34 * layout.scale))
-        row = theme.font(size, True).get_height() + 14 + 8
-        base = layout.center[1] - layout.pile_card_width * 1.35
-        # Decided by the layout and the names alone, so that a banner never moves while it
-        # is shown: the plates are taken as wide as they can grow in this game.
-        plates = widest_plates(layout, names, self.family.plate_counters)
-        half = layout.play_rect.width * 0.3
-        band = (layout.center[0] - half, layout.center[0] + half)
-        clear = max(
-            (p.bottom for p in plates if p.top < base + row / 2 and _across(p, *band)),
-            default=0,
-        )
-        # The first rows go up from just above the piles while they clear the plates; the
-        # others go down from there (from under the plates when no row fits above).
-        ups = 0
-        while ups < MIDDLE_BANNERS and base - ups * row - row / 2 >= clear:
-            ups += 1
-        down = base + row if ups else max(base, clear + row / 2)
-        rows_y = [
-            base - k * row if k < ups else down + (k - ups) * row for k in range(MIDDLE_BANNERS)
-        ]
+        """Banners, fading, each centred on its place (`Banner.at`; the middle of the table
+        where it has none); returns where each was drawn. A long one is written smaller so
+        that it stays within `room` pixels (a banner of the middle: the width of the middle
+        row) and on the table."""
+        size = max(22, int(34 * scale))
         drawn = []
         for banner in banners:
-            room = layout.play_rect.width - 48
-            at = banner.at
-            if at is None:  # its row, as wide as the plates beside it leave free
-                y = rows_y[banner.slot]
-                at = (layout.center[0], y)
-                room = min(room, _free_width(layout, plates, y - row / 2, y + row / 2) - 12)
-            room = max(40, int(room) - 28)
-            fit = theme.fitting_size(banner.text, size, room, True, smallest=14)
+            wide = play.width - 48
+            if banner.middle and room is not None:
+                wide = min(wide, room)
+            at = banner.at if banner.at is not None else play.center
+            wide = max(40, int(wide) - 28)
+            fit = theme.fitting_size(banner.text, size, wide, True, smallest=14)
             image = theme.text(banner.text, fit, banner.color, True)
-            if image.get_width() > room:  # too long even small: squeezed to its room
-                height = max(1, image.get_height() * room // image.get_width())
-                image = pygame.transform.smoothscale(image, (room, height))
+            if image.get_width() > wide:  # too long even small: squeezed to its room
+                height = max(1, image.get_height() * wide // image.get_width())
+                image = pygame.transform.smoothscale(image, (wide, height))
             box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
-            box.clamp_ip(layout.play_rect.inflate(-8, -8))  # a seat's by the edge stays whole
+            box.clamp_ip(play.inflate(-8, -8))  # a seat's by the edge stays whole
             layer = _pill(box.size)
             layer.set_alpha(int(255 * banner.opacity))
             surface.blit(layer, box)
@@ -273,38 +127,6 @@ class Renderer:
             surface.blit(shown, shown.get_rect(center=box.center))
             drawn.append(box)
         return drawn
-
-
-def widest_plates(
-    layout: TableLayout, names: Sequence[str], counters: Mapping[str, str]
-) -> list[pygame.Rect]:
-    """The other seats' name plates as wide as they can grow: many cards and big counters."""
-    most = "".join("  ·  " + t(key, points=9999) for key in counters.values())
-    return [
-        plate_box(layout, seat, f"{names[seat]}  ·  99{most}")
-        for seat, spot in layout.spots.items()
-        if not spot.bottom
-    ]
-
-
-def _across(rect: pygame.Rect, left: float, right: float) -> bool:
-    return rect.right > left and rect.left < right
-
-
-def _free_width(layout: TableLayout, plates: list[pygame.Rect], top: float, bottom: float) -> float:
-    """How wide a band between `top` and `bottom`, centred on the table, may be without
-    reaching any of `plates`."""
-    cx, play = layout.center[0], layout.play_rect
-    half = min(cx - play.left, play.right - cx)
-    for plate in plates:
-        if plate.top < bottom and plate.bottom > top:
-            if plate.left >= cx:
-                half = min(half, plate.left - cx)
-            elif plate.right <= cx:
-                half = min(half, cx - plate.right)
-            else:
-                half = 0
-    return max(0.0, 2 * half)
 
 
 def fan(
@@ -343,31 +165,6 @@ def card_row(
         step = min(step, (room - width) / (len(cards) - 1))
     for index, card in enumerate(cards):
         renderer.card(surface, card, (left + width / 2 + index * step, middle), width)
-
-
-def plate_label(
-    display: Display, names: Sequence[str], seat: int, counters: Mapping[str, str] | None = None
-) -> str:
-    """A seat's name plate: the name, the cards held (not those still flying in), and each of
-    `counters` (counter name -> the words of its value) once any seat has one."""
-    held = len(display.hands[seat])
-    if seat == display.viewer:
-        held -= len(display.arriving)
-    label = f"{names[seat]}  ·  {held}"
-    for name, key in (counters or {}).items():
-        values = display.seat_counters(name)
-        if any(values):
-            label += "  ·  " + t(key, points=values[seat])
-    return label
-
-
-def plate_box(layout: TableLayout, seat: int, label: str) -> pygame.Rect:
-    """The name plate of a seat showing `label`."""
-    spot = layout.spots[seat]
-    size = layout.plate_text_size(spot.bottom)
-    rect = theme.text(label, size, theme.INK, True).get_rect()
-    rect.center = (int(spot.label[0]), int(spot.label[1]))
-    return rect.inflate(22, 10)
 
 
 @lru_cache(maxsize=64)

@@ -32,7 +32,6 @@ UNO = "uno"  # the word an action ends with when it calls UNO
 
 class UnoFamily(TableFamily):
     own_buttons = True
-    plate_counters = {"score": "table.plate_points"}
     score_counter = "score"
 
     def __init__(self, book: CardBook):
@@ -70,9 +69,6 @@ class UnoFamily(TableFamily):
         return self.book.color_code(name)
 
     # -- drawing ----------------------------------------------------------------------------
-    def pile_signature(self, display: Display) -> tuple:
-        return display.extras.get("color"), display.extras.get("direction")
-
     def pile_marks(self, renderer, surface, pos, width, display: Display) -> None:
         """The ring in the color to follow, and arrowheads round it pointing the way play goes."""
         name = self.color_names.get(display.extras.get("color") or "")

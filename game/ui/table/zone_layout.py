@@ -89,6 +89,30 @@ class ZonePlacement:
             return self.play_rect.center
         return middle[0].unionall(middle[1:]).center
 
+    def banner_rows(self, wide: float) -> tuple[float, float]:
+        """Where the two rows of news of the middle of the table go (their middles' heights)
+        for banners up to `wide` pixels: the first in the news band; the second under the
+        middle row, else over the news band, wherever it covers no seat's things (over the
+        middle row when neither is free)."""
+        news = (
+            self.news.rect if self.news is not None else pygame.Rect(self.play_rect.center, (0, 40))
+        )
+        middle = [p.rect for p in self.zones.values() if p.owner is None] or [news]
+        low = max(rect.bottom for rect in middle)
+        tall = news.height
+        seats = [p.rect for p in self.places() if p.owner is not None]
+
+        def free(y: float) -> bool:
+            band = pygame.Rect(0, 0, int(wide), int(tall))
+            band.center = (news.centerx, int(y))
+            return self.play_rect.contains(band) and not any(band.colliderect(r) for r in seats)
+
+        # Under the middle row, past the counts written under its piles.
+        below = low + tall * 0.5 + max(14, min(p.card_width for p in self.zones.values()) * 0.25)
+        above = news.top - tall * 0.5 - 4
+        second = next((y for y in (below, above) if free(y)), float(news.centery + tall * 1.5))
+        return float(news.centery), second
+
     def places(self) -> list[Place]:
         """Everything placed: zones, then plates, then counters."""
         news = [self.news] if self.news is not None else []

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.engine.zones import CounterSpec
-from game.i18n import has, t
+from game.i18n import has, t, t_or
 from game.ui import theme
 from game.ui.table.display import Display
 from game.ui.table.render import Renderer
@@ -48,6 +48,24 @@ def item_card(item: Any) -> str | None:
     if isinstance(item, Mapping):
         return item.get("card")
     return item
+
+
+def plate_text(names: Sequence[str], seat: int, display: Display) -> str:
+    """A seat's name plate: its name, and for another seat than the viewer's the cards it
+    holds (always public; a card still flying to the viewer is not counted yet)."""
+    name = names[seat] if seat < len(names) else f"p{seat + 1}"
+    if seat == display.viewer:
+        return name
+    held = len(display.hands[seat]) if seat < len(display.hands) else 0
+    return f"{name}  ·  {held}"
+
+
+def counter_text(game: str, counter: str, value: int, top: int | None) -> str:
+    """A counter in words, `Health 20/24` or `Score 35`: named by the game's words, else the
+    shared ones (`counter.<name>`), else its own name."""
+    name = counter.split(":", 1)[0]
+    words = t_or(f"{game}.counter.{name}", t_or(f"counter.{name}", name.capitalize()))
+    return f"{words} {value}/{top}" if top else f"{words} {value}"
 
 
 def item_key(item: Any) -> str | None:
@@ -292,10 +310,7 @@ class ZoneRenderer:
     def _plate(self, surface, place: Place, seat: int, display: Display, frame) -> pygame.Rect:
         active = seat in frame.deciding
         size = max(12, int(place.rect.height - 10))
-        name = frame.names[seat] if seat < len(frame.names) else f"p{seat + 1}"
-        held = display.hands[seat] if seat < len(display.hands) else []
-        if seat != frame.viewer:  # how many cards a seat holds is always public
-            name = f"{name}  ·  {len(held)}"
+        name = plate_text(frame.names, seat, display)
         room = max(20, place.rect.width - 34)
         fit = theme.fitting_size(name, size, room, True, smallest=11)
         label = theme.shortened(name, fit, room)
@@ -320,9 +335,7 @@ class ZoneRenderer:
         spec = self.counter_specs.get(place.id)
         top = spec.maximum if spec is not None else None
         name = place.id.split(":", 1)[0]
-        key = f"{frame.game}.counter.{name}"
-        words = t(key) if has(key) else name.capitalize()
-        text = f"{words} {value}/{top}" if top else f"{words} {value}"
+        text = counter_text(frame.game, place.id, value, top)
         box = place.rect
         pygame.draw.rect(surface, (12, 20, 24), box, border_radius=box.height // 2)
         color = COUNTER_COLORS.get(name, theme.GOLD)
