@@ -118,8 +118,9 @@ class ZoneTableMixin:
         self._draw_status(surface, tuple(self._status_parts()))
         for button in self.buttons:
             button.draw(surface)
+        # A message and a question go above the seat at the screen's things and its buttons.
+        above = self._top_of_mine(placement)
         if self.message:
-            above = min((button.rect.top for button in self.buttons), default=None)
             self.message_rect = overlays.message(surface, layout, self.message[0], above)
         if self.revealed:
             overlays.revealed(surface, layout, self.renderer, *self.revealed)
@@ -133,7 +134,7 @@ class ZoneTableMixin:
                 self.session.options.get("target"),
             )
         if self.confirm:
-            overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"])
+            overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"], above)
         if self.chooser is not None:
             self._draw_chooser(surface)
         self._draw_zoom(surface)
@@ -180,6 +181,12 @@ class ZoneTableMixin:
         box.centery = rect.centery
         box.clamp_ip(play.inflate(-8, -8))
         self.renderer.card(surface, card, box.center, width)
+
+    def _top_of_mine(self, placement: ZonePlacement) -> int:
+        """The top of the seat at the screen's things and of the buttons over them."""
+        tops = [place.rect.top for place in placement.seat_places(self.anchor)]
+        tops += [button.rect.top for button in self.buttons]
+        return min(tops, default=placement.play_rect.bottom - 200)
 
     def _zone_hand_positions(self, placement: ZonePlacement):
         if self.viewer is None:
@@ -243,7 +250,6 @@ class ZoneTableMixin:
         seat = self.viewer
         if self.family.own_buttons:
             self.buttons = self.family.decision_buttons(
-                self.layout,
                 self.display,
                 seat,
                 self.session.legal(seat),
@@ -274,9 +280,7 @@ class ZoneTableMixin:
             self._move(seat, action)
 
         if self.family.own_buttons:
-            return self.family.window_buttons(
-                self.layout, self.display, seat, self.session.names, submit
-            )
+            return self.family.window_buttons(self.display, seat, self.session.names, submit)
         return [
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),

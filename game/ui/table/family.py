@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from game.ui.cardbook import CardBook
     from game.ui.table.animator import Animator
     from game.ui.table.display import Display
-    from game.ui.table.layout import TableLayout
     from game.ui.widgets import Button
 
 EventHook = Callable[["Animator", Event], None]
@@ -52,7 +51,6 @@ class TableFamily:
 
     def decision_buttons(
         self,
-        layout: TableLayout,
         display: Display,
         seat: int,
         legal: list[Action],
@@ -61,12 +59,12 @@ class TableFamily:
         armed: bool,
         toggle: Callable[[], None],
     ) -> list[Button]:
-        """The buttons of a decision of the seat at the screen (cards are dragged instead)."""
+        """The buttons of a decision of the seat at the screen (cards are dragged instead);
+        the table puts them in a row above the seat's things."""
         return []
 
     def window_buttons(
         self,
-        layout: TableLayout,
         display: Display,
         seat: int,
         names: Sequence[str],

@@ -13,22 +13,15 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.render import card_row
 
 
-def message(
-    surface: pygame.Surface, layout: TableLayout, text: str, above: int | None = None
-) -> pygame.Rect:
-    """A refusal or a warning, in words, just above the hand (and above the decision
-    buttons, whose top is `above`, when there are any)."""
+def message(surface: pygame.Surface, layout: TableLayout, text: str, above: int) -> pygame.Rect:
+    """A refusal or a warning, in words, just above `above`: the top of the seat at the
+    screen's things and of its buttons."""
     size = max(18, int(24 * layout.scale))
     lines = theme.wrap(text, size, int(layout.play_rect.width * 0.6))
     height = len(lines) * (size + 4) + 20
     width = max(theme.font(size).size(line)[0] for line in lines) + 40
     box = pygame.Rect(0, 0, width, height)
-    box.midbottom = (
-        layout.play_rect.centerx,
-        int(layout.hand_y - layout.hand_card_width * CARD_RATIO * 0.55 - 70),
-    )
-    if above is not None:
-        box.bottom = min(box.bottom, above - 10)
+    box.midbottom = (layout.play_rect.centerx, above - 10)
     theme.panel(surface, box, color=(90, 20, 20, 230))
     y = box.top + 10
     for line in lines:
@@ -147,8 +140,11 @@ def round_summary(
     button.draw(surface)
 
 
-def confirm(surface: pygame.Surface, layout: TableLayout, text: str, buttons: list) -> None:
-    """A question with its buttons, above the hand so the table stays in view."""
+def confirm(
+    surface: pygame.Surface, layout: TableLayout, text: str, buttons: list, above: int
+) -> None:
+    """A question with its buttons, above `above` (the seat at the screen's things), so that
+    the hand it asks about stays in view."""
     size = int(24 * layout.scale)
     lines = theme.wrap(text, size, int(layout.play_rect.width * 0.5))
     box = pygame.Rect(
@@ -157,9 +153,8 @@ def confirm(surface: pygame.Surface, layout: TableLayout, text: str, buttons: li
         int(layout.play_rect.width * 0.56),
         len(lines) * (size + 4) + int(110 * layout.scale),
     )
-    # Above the name plate of the seat at the screen, so the hand it asks about stays in view.
-    plate = layout.spots[layout.anchor].label[1]
-    box.midbottom = (layout.play_rect.centerx, int(plate - 22 * layout.scale))
+    box.midbottom = (layout.play_rect.centerx, above - int(10 * layout.scale))
+    box.top = max(box.top, layout.play_rect.top + 8)
     theme.panel(surface, box)
     y = box.top + 16
     for line in lines:

@@ -20,10 +20,8 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, COLOR_RGB
 from game.ui.cardbook import CardBook
-from game.ui.table.controls import arrange
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
-from game.ui.table.layout import TableLayout
 from game.ui.tween import Step
 from game.ui.widgets import Button
 
@@ -105,7 +103,6 @@ class UnoFamily(TableFamily):
     # -- decisions --------------------------------------------------------------------------
     def decision_buttons(
         self,
-        layout: TableLayout,
         display: Display,
         seat: int,
         legal: list[Action],
@@ -116,7 +113,6 @@ class UnoFamily(TableFamily):
     ) -> list[Button]:
         hand = display.hands[seat]
         return decision_buttons(
-            layout,
             display.extras.get("phase", ""),
             legal,
             list(names),
@@ -138,13 +134,13 @@ class UnoFamily(TableFamily):
                 held[name] = held.get(name, 0) + 1
         return held
 
-    def window_buttons(self, layout, display: Display, seat, names, submit) -> list[Button]:
+    def window_buttons(self, display: Display, seat, names, submit) -> list[Button]:
         """Catching a missed UNO call: the one window of the family's games."""
         offender = (display.extras.get("pending") or {}).get("seat")
         if offender is None:
             return []
         catch = Action("catch", (f"p{offender + 1}",))
-        return [catch_button(layout, names[offender], lambda: submit(catch))]
+        return [catch_button(names[offender], lambda: submit(catch))]
 
     def drop_choice(self, card: str, actions: list[Action], armed: bool) -> Action | None:
         """A card dropped on the pile is played with the UNO call when it is armed."""
@@ -173,7 +169,6 @@ class UnoFamily(TableFamily):
 
 # -- the buttons --------------------------------------------------------------------------------
 def decision_buttons(
-    layout: TableLayout,
     phase: str,
     legal: list[Action],
     names: list[str],
@@ -247,14 +242,12 @@ def decision_buttons(
         button.highlight = not uno_armed
         if uno_armed:
             button.label = t("table.uno_armed")
-    arrange(layout, buttons)
     return buttons
 
 
-def catch_button(layout: TableLayout, offender_name: str, submit: Callable[[], None]) -> Button:
+def catch_button(offender_name: str, submit: Callable[[], None]) -> Button:
     button = Button("btn-catch", t("table.catch", name=offender_name), submit, hotkey=pygame.K_c)
     button.highlight = True
-    arrange(layout, [button])
     return button
 
 
