@@ -232,22 +232,7 @@ class Display:
                 places.add(free[-1])
         return places
 
-    def take_from_hand(self, seat: int, card: str | None) -> int:
-        """Remove `card` (or, for a hidden hand, any card); returns the index it had."""
-        hand = self.hands[seat]
-        if card is not None and card in hand:
-            index = hand.index(card)
-        else:
-            index = len(hand) // 2 if hand else -1
-        if index >= 0:
-            hand.pop(index)
-        return index
-
-    def push_pile(self, card: str) -> None:
-        """`card` lands face up on the pile played on."""
-        self.pile.cards.append(card)
-
-    # -- any zone, for a table laid out from its zones ----------------------------------------
+    # -- any zone ----------------------------------------------------------------------------
     def take(self, zone: str, card: str | None, known: str | None = None) -> int:
         """Take an item out of `zone`: the instance `known`, else the card `card`, else (a
         hidden card) one from the middle of a hand or the top of a pile. Returns its index (-1:
