@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine import rng
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
-from game.engine.notation import Action, Event, NotationError, parse_action
+from game.engine.notation import Action, Event, NotationError, parse_action, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
 
 State = dict[str, Any]
@@ -194,12 +194,38 @@ class Ruleset(ABC):
             low, high = self.min_players, self.max_players
             raise ValueError(f"{self.name} is for {low} to {high} players, not {players}")
 
+    def check_seat_setup(
+        self, seats: Sequence[Mapping[str, Any]] | None, players: int
+    ) -> list[dict[str, Any]]:
+        """Each seat's own set-up, checked: what a player chose before the game (a character,
+        a deck), as plain data the ruleset reads in `new_game`, one mapping per seat (None:
+        nothing chosen). A ruleset with choices per seat overrides this to check them and
+        fill in what was left out; this one takes none. Raises ValueError with a sentence."""
+        if seats is None:
+            return [{} for _ in range(players)]
+        if len(seats) != players:
+            raise ValueError(f"{players} seats but {len(seats)} set-ups of a seat")
+        for index, chosen in enumerate(seats):
+            if not isinstance(chosen, Mapping):
+                raise ValueError(f"the set-up of seat {seat_text(index)} is not a mapping")
+            if chosen:
+                raise ValueError(
+                    f"{self.name} has no choices per seat (seat {seat_text(index)} chose "
+                    f"{', '.join(sorted(map(str, chosen)))})"
+                )
+        return [{} for _ in range(players)]
+
     # -- the game --------------------------------------------------------------------------
     @abstractmethod
     def new_game(
-        self, options: Mapping[str, Any], players: int, seed: int
+        self,
+        options: Mapping[str, Any],
+        players: int,
+        seed: int,
+        seats: Sequence[Mapping[str, Any]] | None = None,
     ) -> tuple[State, list[Event]]:
-        """A dealt game and the events of the set-up (dealer draw, deal, first card)."""
+        """A dealt game and the events of the set-up (dealer draw, deal, first card); `seats`
+        is each seat's own set-up (see `check_seat_setup`)."""
 
     @abstractmethod
     def deciders(self, state: State) -> tuple[int, ...]:

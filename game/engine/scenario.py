@@ -23,6 +23,7 @@ TOP_KEYS = {
     "players",
     "seed",
     "options",
+    "seat_setup",
     "setup",
     "steps",
     "rules",
@@ -99,7 +100,10 @@ def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
     ruleset = registry.get(str(data.get("ruleset")))
     options = ruleset.resolve_options(data.get("options") or {})
     players, seed = int(data.get("players", 2)), int(data.get("seed", 0))
-    state, events = ruleset.new_game(options, players, seed)
+    seats = data.get("seat_setup")
+    if seats is not None and not isinstance(seats, list):
+        raise ValueError("seat_setup: expected a list, one mapping for each seat")
+    state, events = ruleset.new_game(options, players, seed, seats)
     if data.get("setup"):
         # The events of the deal the set-up made, or none when it replaced what the deal did.
         events = ruleset.scenario_setup(state, data["setup"]) or []

@@ -90,6 +90,9 @@ class Seat:
     name: str
     kind: str  # "human" or "ai"
     level: str | None = None  # "easy", "normal" or "hard" for an ai seat
+    # What the player chose before the game (a character, a deck), as the ruleset reads it
+    # (see Ruleset.check_seat_setup); written only when there is something.
+    setup: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -126,6 +129,7 @@ class _SeatRecord(msgspec.Struct):
     name: str
     kind: Literal["human", "ai"]
     level: Literal["easy", "normal", "hard"] | None = None
+    setup: dict[str, Any] = msgspec.field(default_factory=dict)
 
 
 class _SaveRecord(msgspec.Struct):
@@ -184,8 +188,13 @@ def _utc_now() -> str:
 
 
 def game_to_data(game: SavedGame) -> dict[str, Any]:
-    """The JSON object of a save, exactly as written to its file."""
-    return asdict(game)
+    """The JSON object of a save, exactly as written to its file (a seat's set-up only where
+    it has one)."""
+    data = asdict(game)
+    for seat in data["seats"]:
+        if not seat["setup"]:
+            del seat["setup"]
+    return data
 
 
 def write_game(path: Path, game: SavedGame) -> None:
@@ -287,11 +296,20 @@ def _ruleset(ruleset_id: str) -> Ruleset:
         raise SaveError("save.unknown_game", ruleset=quoted(ruleset_id)) from None
 
 
-def _check_setup(ruleset: Ruleset, options: Mapping[str, Any], players: int) -> None:
+def _check_setup(
+    ruleset: Ruleset,
+    options: Mapping[str, Any],
+    players: int,
+    seats: Sequence[Mapping[str, Any]] | None = None,
+) -> None:
     try:
         ruleset.resolve_options(options)
     except ValueError as exc:
         raise SaveError("save.options_refused", game=ruleset.name, reason=str(exc)) from None
+    try:
+        ruleset.check_seat_setup(seats, players)
+    except ValueError as exc:
+        raise SaveError("save.seat_setup_refused", game=ruleset.name, reason=str(exc)) from None
     if not ruleset.min_players <= players <= ruleset.max_players:
         raise SaveError(
             "save.seat_count_one" if players == 1 else "save.seat_count",
@@ -333,14 +351,15 @@ def replay(
     seed: int,
     actions: Sequence[str],
     progress: Progress | None = None,
+    seats: Sequence[Mapping[str, Any]] | None = None,
 ) -> State:
     """The state reached by dealing from `seed` and applying each logged action by its seat.
 
     `progress`, when given, hears how far the replay is every PROGRESS_EVERY actions (a long
     save is loaded off the frame loop, with a bar that follows it).
     """
-    _check_setup(ruleset, options, players)
-    state, _ = ruleset.new_game(options, players, seed)
+    _check_setup(ruleset, options, players, seats)
+    state, _ = ruleset.new_game(options, players, seed, seats)
     total = len(actions)
     for number, line in enumerate(actions, start=1):
         if progress is not None and number % PROGRESS_EVERY == 0:
@@ -373,15 +392,16 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
     record: _SaveRecord = _convert(data, _SaveRecord)
     _check_seat_levels(record.seats)
     ruleset = _ruleset(record.ruleset)
+    setups = [seat.setup for seat in record.seats]
     state = replay(
-        ruleset, record.options, len(record.seats), record.seed, record.actions, progress
+        ruleset, record.options, len(record.seats), record.seed, record.actions, progress, setups
     )
     replayed = ruleset.to_data(state)
     _check_same_state(replayed, record.state)
     return SavedGame(
         ruleset=record.ruleset,
         options=dict(record.options),
-        seats=[Seat(s.name, s.kind, s.level) for s in record.seats],
+        seats=[Seat(s.name, s.kind, s.level, dict(s.setup)) for s in record.seats],
         seed=record.seed,
         actions=list(record.actions),
         # The replayed state, not the stored one: equal by the check above, and free of

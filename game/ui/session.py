@@ -53,7 +53,9 @@ class GameSession:
         self.opening_events: list[Event] = []
         self.past_events: list[Event] = []  # a loaded game's events so far, for the log
         if state is None:
-            state, self.opening_events = ruleset.new_game(self.options, len(seats), seed)
+            state, self.opening_events = ruleset.new_game(
+                self.options, len(seats), seed, self.seat_setups
+            )
         self.state = state
         self.actions: list[str] = list(actions or [])
         # Each computer seat's agent runs in the host's worker, made there from its spec; the
@@ -98,7 +100,7 @@ class GameSession:
         """Everything that happened before a loaded game, for its log (replayed from the seed;
         the save file was checked to replay to its state when it was loaded)."""
         ruleset = self.ruleset
-        state, events = ruleset.new_game(self.options, len(self.seats), self.seed)
+        state, events = ruleset.new_game(self.options, len(self.seats), self.seed, self.seat_setups)
         this_round = self.state.get("round") if isinstance(self.state, dict) else None
         total = len(self.actions)
         for number, line in enumerate(self.actions, start=1):
@@ -121,6 +123,11 @@ class GameSession:
         )
 
     # -- who and what -----------------------------------------------------------------------
+    @property
+    def seat_setups(self) -> list[dict[str, Any]]:
+        """What each seat chose before the game (see Ruleset.check_seat_setup)."""
+        return [seat.setup for seat in self.seats]
+
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]

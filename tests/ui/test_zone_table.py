@@ -586,3 +586,20 @@ def test_a_new_decision_is_read_afresh_in_a_list_at_an_old_address(new_table, mo
     assert table._intents() == fresh
     enabled = {card["card"] for card in driver.hand() if card["enabled"]}
     assert enabled == intents_mod.sources(fresh)
+
+
+# -- the hint key -------------------------------------------------------------------------------
+def test_the_hint_key_says_a_move_in_words_and_selects_its_card(new_table):
+    driver, table, session, actions, _, _ = _at_a_turn(new_table)
+    driver.key(pygame.K_h)
+    driver.frame()
+
+    hint = session.hint(0)
+    assert session.actions == actions  # a hint makes no move
+    assert table.message is not None
+    said = table.message[0]
+    move = table.describer.move(hint, "", 0)
+    assert said == t("hint.say", move=move)[:1].upper() + t("hint.say", move=move)[1:]
+    assert hint.verb == "attack"  # its card is picked out in the hand, named in the words
+    assert table.display.hands[0][table.selected] == hint.args[0]
+    assert table.cards.faces[hint.args[0]].name in said

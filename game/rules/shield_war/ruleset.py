@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import rng
@@ -40,10 +40,16 @@ class ShieldWar(ScenarioMixin, Ruleset):
 
     # -- the game ----------------------------------------------------------------------------
     def new_game(
-        self, options: Mapping[str, Any], players: int, seed: int
+        self,
+        options: Mapping[str, Any],
+        players: int,
+        seed: int,
+        seats: Sequence[Mapping[str, Any]] | None = None,
     ) -> tuple[dict, list[Event]]:
-        """The coin toss: its winner then chooses first pick or the first turn."""
+        """The coin toss: its winner then chooses first pick or the first turn (the Monsters
+        are picked at the table, so nothing is chosen per seat before the game)."""
         self.check_players(players)
+        self.check_seat_setup(seats, players)
         options = self.resolve_options(options)
         deck = self.deck
         state: dict[str, Any] = {

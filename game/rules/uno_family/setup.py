@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import rng
@@ -19,9 +19,14 @@ class SetupMixin:
     __slots__ = ()
 
     def new_game(
-        self, options: Mapping[str, Any], players: int, seed: int
+        self,
+        options: Mapping[str, Any],
+        players: int,
+        seed: int,
+        seats: Sequence[Mapping[str, Any]] | None = None,
     ) -> tuple[dict, list[Event]]:
         self.check_players(players)
+        self.check_seat_setup(seats, players)  # no choices per seat in the UNO family
         options = self.resolve_options(options)
         state: dict[str, Any] = {
             "ruleset": self.id,
