@@ -42,6 +42,7 @@ from game.ui.widgets import Button
 AI_PAUSE = 0.75  # seconds a computer seat waits before moving, at normal speed
 MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
+CELEBRATION = 2.4  # seconds the end of a game stays at the table before the results
 
 
 def table_viewer(session: GameSession, autoplay: bool) -> int | None:
@@ -116,6 +117,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         # Where the history stood when each hot-seat player last left the screen.
         self.last_looked: dict[int, int] = {}
         self.over_shown = False
+        self.celebrating: float | None = None  # seconds left of the end of the game's moment
         self.confirm: dict[str, Any] | None = None
         self.revealed: tuple[str, list[str]] | None = None
         self.returning: int | None = None  # a refused card flying back to the hand
@@ -308,9 +310,34 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         if self._controls_dirty:
             self._build_controls()
         if self.session.result() is not None:
-            self._game_over()
+            self._celebrate(dt)
             return
         self._drive(dt)
+
+    def _celebrate(self, dt: float) -> None:
+        """The game is over: who won is said large over the table for a moment (none with
+        animations off), then the results come."""
+        if self.celebrating is None:
+            self.celebrating = CELEBRATION * self.speed
+            if self.celebrating > 0:
+                banner_seconds = self.celebrating + 0.3
+                self.animator.banner(self._winner_words(), banner_seconds, (255, 220, 90))
+                self.animator.banners[-1].size = 1.6
+        self.celebrating -= dt
+        if self.celebrating <= 0:
+            self._game_over()
+
+    def _winner_words(self) -> str:
+        """ "You win!" to the one person at the screen who won; else who won, or nobody."""
+        winners = self.session.result().winners
+        if not winners:
+            return t("table.nobody_wins")
+        if len(winners) == 1 and winners[0] == self.viewer and self._viewer_plays():
+            return t("table.you_win")
+        names = [self.session.names[seat] for seat in winners]
+        if len(names) == 1:
+            return t("results.winner", name=names[0])
+        return t("results.shared", names=", ".join(names))
 
     def _drive(self, dt: float) -> None:
         deciders = self.session.deciders()

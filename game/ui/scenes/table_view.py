@@ -35,12 +35,21 @@ class TableViewMixin:
         return parts
 
     def _draw_status(self, surface: pygame.Surface, parts) -> None:
+        """The game's facts in small grey lines; what the person at the screen must decide
+        now last, large and gold, so that a turn cannot be missed."""
         size = max(16, int(22 * self.layout.scale))
+        mine = self._my_decision() is not None and not self.timeline.busy
+        prompt = self._hint() if mine else None
+        room = self.layout.play_rect.width - 32
         y = 12
         for part in parts:
-            image = theme.text(part, size, theme.INK_DIM)
+            if part == prompt:
+                big = theme.fitting_size(part, int(size * 1.3), room, True, smallest=size)
+                image = theme.text(part, big, theme.GOLD, True)
+            else:
+                image = theme.text(part, size, theme.INK_DIM)
             surface.blit(image, (16, y))
-            y += size + 4
+            y += image.get_height() + 4
 
     def _hint(self) -> str:
         mine = self._my_decision()

@@ -97,6 +97,7 @@ class ZoneTableMixin:
             hand_positions=self._zone_hand_positions(placement),
             flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
             waiting=self.display.waiting() if self.display.arriving else set(),
+            choosing=found is not None and not self.timeline.busy,
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
         self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)

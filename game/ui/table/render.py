@@ -103,9 +103,9 @@ class Renderer:
         where it has none); returns where each was drawn. A long one is written smaller so
         that it stays within `room` pixels (a banner of the middle: the width of the middle
         row) and on the table."""
-        size = max(22, int(34 * scale))
         drawn = []
         for banner in banners:
+            size = max(22, int(34 * scale * banner.size))
             wide = play.width - 48
             if banner.middle and room is not None:
                 wide = min(wide, room)

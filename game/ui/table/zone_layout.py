@@ -40,6 +40,7 @@ CHAIN_STEP = (0.22, 0.03)  # a chain's area holds ten cards this far (in card si
 CHAIN_SPREAD = 0.62  # and a short chain's cards lie this far apart, their names showing
 SIDE_ANGLE = 55.0  # a seat turned this far from facing down the table sits on a side
 SMALLEST = 0.3  # things are drawn no smaller than this share of their size
+LIFT = 0.2  # a card of the hand at the screen that may be played stands this much (of a width) out
 
 
 @dataclass(frozen=True)
@@ -473,9 +474,11 @@ def _seat_group(
     # keeps them to its own edge and lets its board reach towards the middle.
     inward = [boards, slots] if lean > 0 else [slots, boards]
     if bottom:
-        rows = [_stack(True, inward, gap), name, hands]
+        # Room over the hand for the cards that stand out of it (those that may be played).
+        lift = _Leaf("", "", seat, 1.0, hand_card * LIFT) if hands is not None else None
+        rows = [_stack(True, inward, gap), name, lift, hands]
         if boards is None:
-            rows = [_stack(True, [slots, name], gap), hands]
+            rows = [_stack(True, [slots, name], gap), lift, hands]
         return _stack(False, rows, gap)
     outward = [name, hands] if lean > 0 else [hands, name]
     if boards is None:  # the name under the hand, its slots beside the name

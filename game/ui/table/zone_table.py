@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -21,7 +22,7 @@ from game.i18n import has, t, t_or
 from game.ui import theme
 from game.ui.table.display import Display
 from game.ui.table.render import Renderer
-from game.ui.table.zone_layout import Place, ZonePlacement
+from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
 # The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
 SEAT_COLORS = (
@@ -125,6 +126,7 @@ class ZoneFrame:
     hand_positions: Sequence[tuple[float, float, float]] | None = None
     flashes: Mapping[str, float] = field(default_factory=dict)  # counter id -> 1 fading to 0
     waiting: set[int] = field(default_factory=set)  # places of the hand kept for cards in flight
+    choosing: bool = False  # the viewer decides now: the cards it may not pick up are dimmed
 
 
 class ZoneRenderer:
@@ -194,15 +196,19 @@ class ZoneRenderer:
                 if index == frame.hidden_index or index in frame.waiting:
                     hits.hand.append(pygame.Rect(0, 0, 0, 0))
                     continue
+                # A card that may be picked up stands out of the hand; the pointer lifts a card
+                # a little more; one chosen with the keys is framed, not lifted.
                 lift = 0.0
                 if card in frame.playable:
-                    lift += width * 0.12
-                if index in (frame.lifted, frame.selected):
-                    lift += width * 0.14
+                    lift += width * LIFT
+                if index == frame.lifted:
+                    lift += width * 0.08
                 rect = self.renderer.card(surface, card, (x, y - lift), width)
+                if frame.choosing and card not in frame.playable:
+                    surface.blit(_shade(rect.size), rect)
                 if index == frame.selected:
                     pygame.draw.rect(
-                        surface, theme.GLOW, rect.inflate(4, 4), width=3, border_radius=8
+                        surface, theme.GLOW, rect.inflate(8, 8), width=4, border_radius=10
                     )
                 hits.hand.append(rect)
             else:
@@ -356,3 +362,12 @@ class ZoneRenderer:
         fit = theme.fitting_size(text, size, max(10, box.width - 10), True, smallest=10)
         image = theme.text(text, fit, theme.INK, True)
         surface.blit(image, image.get_rect(center=box.center))
+
+
+@lru_cache(maxsize=16)
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """A dark veil over a card that may not be played now, made once per size."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, size[0] // 12)
+    pygame.draw.rect(veil, (8, 16, 14, 120), veil.get_rect(), border_radius=radius)
+    return veil
