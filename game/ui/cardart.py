@@ -232,9 +232,9 @@ class CardArt:
         if self.colorblind and card.color:
             name = card.color
             if small:
-                self._draw_mark(layer, name, anchor, w * 0.28)
+                self._draw_mark(layer, name, anchor, w * 0.34)
             else:
-                self._draw_mark(layer, name, (anchor[0] - w * 0.01, border + w * 0.385), w * 0.2)
+                self._draw_mark(layer, name, (anchor[0] + w * 0.01, border + w * 0.41), w * 0.26)
         return layer
 
     @staticmethod
@@ -242,7 +242,7 @@ class CardArt:
         shape = sym.SHAPES.get(color_name, "circle")
         mark = sym.stroked(sym.color_mark_glyph(shape, size), WHITE, INK, size * 0.07)
         _blit_centered(surface, mark, center)
-        letter = sym.letter_in_shape(shape, color_name[0].upper(), size, INK)
+        letter = sym.letter_in_shape(shape, color_letter(color_name), size, INK)
         _blit_centered(surface, letter, center)
 
     # Backs --------------------------------------------------------------------------------
@@ -318,12 +318,18 @@ def _ghoul_back(w: int, h: int, scale: int) -> pygame.Surface:
 _swatches: dict = {}
 
 
+def color_letter(color_name: str) -> str:
+    """The letter (or two) of a colour in colour-blind mode, in the player's language: each
+    colour's own within a language (Spanish azul and amarillo: Az, Am)."""
+    return i18n.t_or(f"color.letter.{color_name}", color_name[0].upper())
+
+
 def color_swatch(color_name: str, size: int, colorblind: bool = False) -> pygame.Surface:
     """A round chip of a colour, for the colour picker and the current-colour light.
 
     In colour-blind mode the chip also carries the colour's shape and letter.
     """
-    key = (color_name, size, colorblind)
+    key = (color_name, size, colorblind, i18n.language())
     return _remember(_swatches, key, lambda: _draw_swatch(color_name, size, colorblind))
 
 
@@ -342,6 +348,6 @@ def _draw_swatch(color_name: str, size: int, colorblind: bool) -> pygame.Surface
         mark_size = big * 0.5
         mark = sym.stroked(sym.color_mark_glyph(shape, mark_size), WHITE, INK, big * 0.025)
         _blit_centered(chip, mark, c)
-        letter = sym.letter_in_shape(shape, color_name[0].upper(), mark_size, INK)
+        letter = sym.letter_in_shape(shape, color_letter(color_name), mark_size, INK)
         _blit_centered(chip, letter, c)
     return _finish(chip, size, size)

@@ -327,6 +327,8 @@ def letter_in_shape(shape: str, letter: str, size: float, color) -> pygame.Surfa
     """The colour letter, sized and placed to sit inside `color_mark_glyph(shape, size)`."""
     drop, scale = _LETTER_FIT.get(shape, (0.0, 1.0))
     radius = size * 0.42
+    if len(letter) > 1:  # two letters side by side, each smaller
+        scale *= 0.72
     glyph = tinted(text_glyph(letter, radius * scale), color)
     out = new_surface(size, size)
     spot = glyph.get_rect(center=(size / 2, size / 2 + radius * drop))

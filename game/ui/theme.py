@@ -25,6 +25,13 @@ DANGER = (214, 64, 58)
 GLOW = (255, 236, 120)
 
 
+def ink_on(fill: tuple[int, ...]) -> tuple[int, int, int]:
+    """Words that read on `fill`: dark on a light color (yellow), light on a dark one."""
+    r, g, b = fill[:3]
+    light = 0.299 * r + 0.587 * g + 0.114 * b
+    return INK_DARK if light > 150 else INK
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     face = pygame.font.Font(None, max(8, size))
@@ -128,10 +135,10 @@ def scale_for(size: tuple[int, int]) -> float:
 ELLIPSIS = "\u2026"
 
 
-def shortened(text: str, size: int, width: int, keep_end: bool = False) -> str:
+def shortened(text: str, size: int, width: int, keep_end: bool = False, bold: bool = False) -> str:
     """`text` cut to `width` pixels with an ellipsis where it is cut: at its end, or with
     `keep_end` at its start (a file's path, whose name matters most)."""
-    face = font(size)
+    face = font(size, bold)
     if face.size(text)[0] <= width:
         return text
 

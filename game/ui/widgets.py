@@ -71,7 +71,7 @@ class Button(Widget):
             fill, ink = theme.DISABLED, (170, 170, 170)
         elif self.fill is not None:
             fill = tuple(min(255, c + 30) for c in self.fill) if self.hover else self.fill
-            ink = theme.INK
+            ink = theme.ink_on(fill)
         elif self.primary:
             fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
             ink = theme.BUTTON_TEXT

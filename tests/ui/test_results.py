@@ -54,7 +54,7 @@ def test_the_results_appear_when_the_game_ends(new_app):
         if all(abs(a - b) <= 12 for a, b in zip(screen.get_at((x, y))[:3], yellow, strict=True))
     }
     assert painted, "no yellow card drawn in the table"
-    heading, winner, loser = results.row_spans  # the heading, then the players in seat order
+    heading, winner, loser = results.row_spans  # the heading, then the players by rank
     assert loser[0] <= min(painted) and max(painted) < loser[1]
 
     driver.press("btn-title")
@@ -147,3 +147,24 @@ def test_the_statistics_screen_says_when_there_is_nothing_or_the_file_is_damaged
     driver.press("btn-stats")
     assert "cannot be used: it is not complete JSON (line 1" in driver.top.subtitle()
     driver.frame()
+
+
+def test_the_players_are_listed_by_rank(new_app):
+    """The winner first, then by score, highest first; ties keep the table's order."""
+    from game.engine.contract import Result
+
+    driver = new_app()
+    tiny_table(driver)
+    driver.play_by_drag("r5")
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene))
+    results = driver.top
+    assert results.ranking() == [0, 1]  # Human 1 went out first
+    results.result = Result(winners=(1,), scores=(50, 10), reason="hand emptied")
+    assert results.ranking() == [1, 0]  # a winner leads even with fewer points
+    results.result = Result(winners=(), scores=(5, 9), reason="draw")
+    assert results.ranking() == [1, 0]
+    results.result = Result(winners=(), scores=(5, 5), reason="draw")
+    assert results.ranking() == [0, 1]
+    driver.frame()
+    heading, first, second = results.row_spans
+    assert heading[1] <= first[0] < second[0]

@@ -88,11 +88,22 @@ class ResultsScene(MenuScene):
 
         return draw
 
+    def ranking(self) -> list[int]:
+        """The seats by rank: the winners first, then by score (points, health), highest
+        first; seats that tie keep their order at the table."""
+        winners, scores = set(self.result.winners), self.result.scores
+        return sorted(
+            range(len(self.session.names)),
+            key=lambda seat: (seat not in winners, -scores[seat] if scores else 0, seat),
+        )
+
     def _rows(self) -> tuple[list[tuple], int]:
-        """The results table: its rows (the heading first) and how many columns read from the
-        left. A game of the UNO family shows the cards and points left; any other game each
-        number its result gives per seat (a Monster's health), named as its counters are."""
+        """The results table: its rows (the heading first, then the players by rank) and how
+        many columns read from the left. A game of the UNO family shows the cards and points
+        left; any other game each number its result gives per seat (a Monster's health),
+        named as its counters are."""
         details, names = self.result.details, self.session.names
+        order = self.ranking()
         if "hands_left" in details:
             heading = (
                 t("results.player"),
@@ -102,12 +113,12 @@ class ResultsScene(MenuScene):
             )
             rows = [
                 (
-                    name,
+                    names[seat],
                     self._cards_cell(seat),
                     str(details["points_left"][seat]),
                     str(self.result.scores[seat]),
                 )
-                for seat, name in enumerate(names)
+                for seat in order
             ]
             return [heading, *rows], 2
         game = self.session.ruleset.id
@@ -120,9 +131,7 @@ class ResultsScene(MenuScene):
             t("results.player"),
             *(t_or(f"{game}.counter.{key}", key.replace("_", " ").capitalize()) for key in columns),
         )
-        rows = [
-            (name, *(str(details[key][seat]) for key in columns)) for seat, name in enumerate(names)
-        ]
+        rows = [(names[seat], *(str(details[key][seat]) for key in columns)) for seat in order]
         return [heading, *rows], 1
 
     def layout_widgets(self) -> None:
@@ -140,7 +149,8 @@ class ResultsScene(MenuScene):
         # Every player fits between the heading and the buttons: many players, smaller rows.
         top = int(height * 0.25)
         bottom = min(w.rect.top for w in self.widgets) - int(16 * scale)
-        winners = {seat + 1 for seat in self.result.winners}
+        won = set(self.result.winners)  # rows counted from the heading's 0
+        winners = {row for row, seat in enumerate(self.ranking(), start=1) if seat in won}
         spans: list[tuple[int, int]] = []
         box = draw_table(
             surface,

@@ -493,7 +493,9 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         return deciders[0]
 
     def _toggle_uno(self) -> None:
+        """The UNO call is armed for the next card played, or taken back (and said so)."""
         self.uno_armed = not self.uno_armed
+        self.say(t("table.uno_called" if self.uno_armed else "table.uno_taken_back"), 2.5)
         self._rebuild_controls()
 
     def playable_cards(self) -> set[str]:

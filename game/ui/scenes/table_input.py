@@ -165,6 +165,10 @@ class TableInputMixin:
             return self._draw_clicked()
         if key == pygame.K_h:
             return self._give_hint()
+        words = self.family.key_words(key)
+        if words is not None and self._my_decision() is not None:
+            self.say(words)  # the key's button is not offered now: say when it is
+            return True
         return False
 
     def _give_hint(self) -> bool:

@@ -24,6 +24,7 @@ from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
 
 FLIGHT = 0.32  # seconds for a card to cross the table at normal speed
 DEAL_GAP = 0.045
+READ_START, READ_RATE = 0.8, 16.0  # a banner is read in this many seconds plus one per 16 letters
 
 
 class Animator:
@@ -74,6 +75,9 @@ class Animator:
         return Tween(sprite, target, self.seconds(FLIGHT), ease_in_out_cubic, delay, landed)
 
     def banner(self, text: str, seconds: float = 1.6, color=(246, 196, 64), at=None) -> None:
+        """A banner for at least `seconds`, and long enough to be read (a longer sentence
+        stays longer), at normal speed."""
+        seconds = max(seconds, READ_START + len(text) / READ_RATE)
         banner = Banner(text, max(0.8, seconds * max(self.speed, 0.6)), color, at)
         if at is None:
             # A banner keeps its row while it lasts: the lowest free one; with every row

@@ -73,6 +73,11 @@ class TableFamily:
         """The buttons offered to `seat` in a window (passing is the window closing)."""
         return []
 
+    def key_words(self, key: int) -> str | None:
+        """What to say when a key of the family's is pressed with nothing to do (None: the
+        key is not the family's)."""
+        return None
+
     def drop_choice(self, card: str, actions: list[Action], armed: bool) -> Action | None:
         """Which of several `actions` a drop of `card` means, when the family knows (None: the
         table asks the player)."""

@@ -26,6 +26,7 @@ from game.ui.tween import Step
 from game.ui.widgets import Button
 
 UNO = "uno"  # the word an action ends with when it calls UNO
+UNO_CALLED = (214, 52, 44)  # the UNO button once the call is armed
 
 
 class UnoFamily(TableFamily):
@@ -142,6 +143,10 @@ class UnoFamily(TableFamily):
         catch = Action("catch", (f"p{offender + 1}",))
         return [catch_button(names[offender], lambda: submit(catch))]
 
+    def key_words(self, key: int) -> str | None:
+        """U with no UNO button: when the call can be made."""
+        return t("table.uno_not_yet") if key == pygame.K_u else None
+
     def drop_choice(self, card: str, actions: list[Action], armed: bool) -> Action | None:
         """A card dropped on the pile is played with the UNO call when it is armed."""
         if all(action.verb == "play" and action.args[0] == card for action in actions):
@@ -240,8 +245,9 @@ def decision_buttons(
     ):
         button = add("btn-uno", t("table.uno"), None, on_click=toggle_uno, hotkey=pygame.K_u)
         button.highlight = not uno_armed
-        if uno_armed:
+        if uno_armed:  # called: red, as UNO's own color, and it says so
             button.label = t("table.uno_armed")
+            button.fill = UNO_CALLED
     return buttons
 
 

@@ -319,7 +319,7 @@ class ZoneRenderer:
         name = plate_text(frame.names, seat, display)
         room = max(20, place.rect.width - 34)
         fit = theme.fitting_size(name, size, room, True, smallest=11)
-        label = theme.shortened(name, fit, room)
+        label = theme.shortened(name, fit, room, bold=True)
         ink = theme.BUTTON_TEXT if active else theme.INK
         image = theme.text(label, fit, ink, True)
         box = place.rect.copy()

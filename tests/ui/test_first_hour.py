@@ -1,0 +1,98 @@
+"""What a new player misses first at the table: the UNO call that shows whether it is made and
+says why it is not offered, colour-blind letters in the player's language, words that read on
+their buttons, banners that last long enough to be read, and the log in the language chosen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_table_input import _setup
+
+from game import i18n
+from game.i18n import t
+from game.ui import theme
+from game.ui.cardart import COLOR_RGB, color_letter
+from game.ui.table.animator import READ_RATE, READ_START
+from game.ui.table.uno_family import UNO_CALLED
+
+
+@pytest.fixture
+def spanish():
+    i18n.set_language("es")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_uno_call_looks_called_and_says_when_it_is_taken_back(new_table):
+    setup = _setup(hands={"p1": ["r5", "b7"], "p2": ["y1", "y2", "y4"]})
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
+    button = next(b for b in table.buttons if b.id == "btn-uno")
+    assert button.fill is None and button.highlight  # not called: it asks to be pressed
+
+    driver.press("btn-uno")
+    driver.frame()
+    button = next(b for b in table.buttons if b.id == "btn-uno")
+    assert table.uno_armed and button.fill == UNO_CALLED and not button.highlight
+    assert table.message[0] == t("table.uno_called")
+    pixel = driver.app.screen.get_at((button.rect.left + 6, button.rect.centery))
+    assert tuple(pixel)[:3] == UNO_CALLED
+
+    driver.press("btn-uno")  # a second press takes the call back, and says so
+    assert not table.uno_armed
+    assert table.message[0] == t("table.uno_taken_back")
+
+
+def test_pressing_u_with_no_call_to_make_says_when_it_can_be_made(new_table):
+    setup = _setup(hands={"p1": ["r5", "b7", "g2", "y9"], "p2": ["y1", "y2", "y4"]})
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
+    assert not any(b.id == "btn-uno" for b in table.buttons)
+    driver.key(pygame.K_u)
+    driver.frame()
+    assert table.message is not None and table.message[0] == t("table.uno_not_yet")
+    assert table.session.actions == []
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_colour_blind_letters_are_the_players_own_and_tell_every_colour_apart(language):
+    i18n.set_language(language)
+    try:
+        letters = {name: color_letter(name) for name in COLOR_RGB}
+        assert len(set(letters.values())) == len(letters), letters
+        for name, letter in letters.items():  # the colour's own word's first letter, and more
+            word = iter(t(f"color.{name}").lower())  # of its letters in order (rosa: Rs)
+            assert letter[0].lower() == t(f"color.{name}")[0].lower(), (name, letter)
+            assert all(char in word for char in letter.lower()), (name, letter)
+    finally:
+        i18n.set_language("en")
+
+
+def test_words_on_a_coloured_button_read_on_its_colour():
+    assert theme.ink_on(COLOR_RGB["yellow"]) == theme.INK_DARK
+    for name in ("red", "blue", "green", "pink"):
+        assert theme.ink_on(COLOR_RGB[name]) == theme.INK
+
+
+def test_a_banner_lasts_long_enough_to_be_read(new_table):
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    long = "Robot 2 has no card to play and draws two cards as a penalty for the missed call"
+    table.animator.banner("Skip", 1.0)
+    table.animator.banner(long, 1.0)
+    short, told = table.animator.banners[-2:]
+    speed = max(table.speed, 0.6)
+    assert told.seconds >= (READ_START + len(long) / READ_RATE) * speed
+    assert told.seconds > short.seconds * 2
+
+
+def test_the_log_is_told_again_in_the_language_chosen(new_table, spanish):
+    i18n.set_language("en")
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+    driver.play_by_drag("r5")
+    driver.settle()
+    english = list(table.log)
+    assert english and any("played" in line for line in english)
+    i18n.set_language("es")
+    table.resume()  # back from Settings
+    driver.frame()
+    spanish_lines = list(table.log)
+    assert len(spanish_lines) == len(english) and spanish_lines != english
+    assert any("Juegas" in line or "juega" in line for line in spanish_lines)
