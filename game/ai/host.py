@@ -13,8 +13,10 @@ Where no process can be started, or the worker dies, the same functions run in a
 from __future__ import annotations
 
 import atexit
+import os
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
@@ -129,11 +131,32 @@ class AgentHost:
                 from concurrent.futures import ProcessPoolExecutor
 
                 context = multiprocessing.get_context("spawn")
-                return ProcessPoolExecutor(max_workers=1, mp_context=context)
+                return ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=context,
+                    initializer=_leave_with,
+                    initargs=(os.getpid(),),
+                )
             except (ImportError, OSError, ValueError, NotImplementedError) as error:
                 _notice(f"no worker process could be started: {error}")
                 self.processes = False
         return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+
+
+def _leave_with(parent: int) -> None:
+    """In the worker: end as soon as the app's process is gone, however it ended (killed, or
+    its window closed by the system: then no exit handler of the app ran to stop the worker,
+    and the worker would be left waiting for work for good)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="leave-with-app", daemon=True).start()
+
+
+PARENT_CHECK = 0.5  # seconds between two looks of the worker at the app's process
 
 
 def _notice(reason: str) -> None:
