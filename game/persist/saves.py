@@ -10,6 +10,7 @@ them.
 from __future__ import annotations
 
 import copy
+import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -175,6 +176,22 @@ def delete_save(slot: str) -> bool:
         return False
     path.unlink()
     return True
+
+
+def keep_unfinished() -> str | None:
+    """Before a new game takes the autosave slot: the unfinished game in it is kept as a save
+    of its own (`unfinished-<date>-<time>`, listed by Load game), moved at once, never
+    copied halfway. Returns the new slot, or None when there was nothing to keep."""
+    path = slot_path(AUTOSAVE_SLOT)
+    if not path.is_file():
+        return None
+    stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    slot, number = f"unfinished-{stamp}", 1
+    while slot_path(slot).exists():
+        number += 1
+        slot = f"unfinished-{stamp}-{number}"
+    os.replace(path, slot_path(slot))
+    return slot
 
 
 def latest_autosave() -> Path | None:

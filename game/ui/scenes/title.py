@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.i18n import t
-from game.persist.saves import SaveError, latest_autosave
+from game.persist.saves import SaveError, keep_unfinished, latest_autosave
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scenes.common import MenuScene, buttons
@@ -117,4 +117,8 @@ def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
-    return TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
+    table = TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
+    kept = None if app.autoplay else keep_unfinished()
+    if kept is not None:  # the unfinished game is not overwritten by this one
+        table.say(t("table.kept_unfinished", name=kept), 8.0)
+    return table
