@@ -122,3 +122,26 @@ def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(new_app):
     assert (kept_game.seed, kept_game.actions) == (3, before)  # the old game, whole
     table.flush_autosave()
     assert load_game(slot_path(AUTOSAVE_SLOT)).seed == 5  # the new one in the autosave
+
+
+@pytest.mark.parametrize("players", [2, 4, 7, 10])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_the_colour_ring_never_reaches_the_deck(players, size):
+    import math
+
+    from game.engine import registry
+    from game.ui.table.uno_family import ring_radius
+    from game.ui.table.zone_layout import zone_layout
+
+    ruleset = registry.get("uno")
+    state, _ = ruleset.new_game({}, players, 1)
+    placement = zone_layout(
+        size, players, 0, ruleset.zone_specs(state), ruleset.counter_specs(state)
+    )
+    deck, pile = placement.zones["draw"], placement.zones["discard"]
+    radius = ring_radius(pile.card_width)
+    outer = radius + max(4, radius // 10) // 2 + 1  # the ring's stroke, its outer edge
+    cx, cy = pile.rect.center
+    nearest_x = min(max(cx, deck.rect.left), deck.rect.right)
+    nearest_y = min(max(cy, deck.rect.top), deck.rect.bottom)
+    assert math.dist((cx, cy), (nearest_x, nearest_y)) > outer

@@ -18,7 +18,7 @@ from game.engine.notation import Action, Event, parse_seat
 from game.engine.zones import zone_id
 from game.i18n import t
 from game.ui import theme
-from game.ui.cardart import CARD_RATIO, COLOR_RGB
+from game.ui.cardart import COLOR_RGB
 from game.ui.cardbook import CardBook
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
@@ -71,20 +71,24 @@ class UnoFamily(TableFamily):
     def pile_marks(self, renderer, surface, pos, width, display: Display) -> None:
         """The ring in the color to follow, and arrowheads round it pointing the way play goes."""
         name = self.color_names.get(display.extras.get("color") or "")
-        radius = int(width * CARD_RATIO * 0.78)
+        radius = ring_radius(width)
         center = (int(pos[0]), int(pos[1]))
         if name:
             pygame.draw.circle(surface, COLOR_RGB[name], center, radius, width=max(4, radius // 10))
+        # The way play goes: four arrowheads round the ring, big enough to see from afar.
         direction = display.extras.get("direction", 1)
+        head = max(9.0, width * 0.16)
         for step in range(4):
             theta = math.radians(step * 90 + 45)
-            x = center[0] + (radius + 12) * math.cos(theta)
-            y = center[1] + (radius + 12) * math.sin(theta)
+            x = center[0] + (radius + head * 0.9) * math.cos(theta)
+            y = center[1] + (radius + head * 0.9) * math.sin(theta)
             tangent = theta + math.pi / 2 * (1 if direction > 0 else -1)
-            tip = (x + 9 * math.cos(tangent), y + 9 * math.sin(tangent))
-            left = (x + 7 * math.cos(tangent + 2.5), y + 7 * math.sin(tangent + 2.5))
-            right = (x + 7 * math.cos(tangent - 2.5), y + 7 * math.sin(tangent - 2.5))
-            pygame.draw.polygon(surface, theme.INK_DIM, (tip, left, right))
+            tip = (x + head * math.cos(tangent), y + head * math.sin(tangent))
+            back = head * 0.8
+            left = (x + back * math.cos(tangent + 2.5), y + back * math.sin(tangent + 2.5))
+            right = (x + back * math.cos(tangent - 2.5), y + back * math.sin(tangent - 2.5))
+            pygame.draw.polygon(surface, theme.INK, (tip, left, right))
+            pygame.draw.polygon(surface, theme.INK_DARK, (tip, left, right), width=2)
 
     def status_parts(self, display: Display, options: Mapping[str, Any]) -> list[str]:
         extras, parts = display.extras, []
@@ -170,6 +174,12 @@ class UnoFamily(TableFamily):
     def bluff_question(self, display: Display, describer) -> str:
         color = describer.color(display.extras.get("color") or "")
         return t("table.bluff_question", color=color)
+
+
+def ring_radius(width: float) -> int:
+    """The colour ring's radius round a pile of cards `width` wide: round the card's corners,
+    and clear of the deck beside it (the zone layout keeps piles 0.6 of a card apart)."""
+    return int(width * 0.98)
 
 
 # -- the buttons --------------------------------------------------------------------------------

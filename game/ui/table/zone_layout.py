@@ -515,5 +515,5 @@ def _middle_row(
         _Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
-    apart = max(gap * 2, card * 0.4)
+    apart = max(gap * 2, card * 0.6)
     return _stack(False, [_stack(True, badges, gap), _stack(True, leaves, apart)], gap)
