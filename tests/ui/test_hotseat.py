@@ -263,8 +263,8 @@ def test_the_next_player_cannot_read_the_previous_players_refusal(handed_over):
 
 
 def test_the_pass_screen_tells_what_happened_since_the_player_last_looked(new_table):
-    # p1 plays r5; p2 (first look: nothing to tell) draws g9, which it cannot play; p1 is
-    # then told of p2's draw, and nothing of the card drawn.
+    # p1 plays r5; p2, at its first look, is told of it, and draws g9, which it cannot play;
+    # p1 is then told of p2's draw, and nothing of the card drawn.
     setup = {
         "hands": {"p1": ["b7", "r5", "g1"], "p2": ["y1", "y2", "y4"]},
         "discard": ["r3"],
@@ -277,7 +277,9 @@ def test_the_pass_screen_tells_what_happened_since_the_player_last_looked(new_ta
     driver.frame()
     driver.play_by_drag("r5")
     driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), dt=DT)
-    assert driver.top.name == "Human 2" and driver.top.recap == []
+    first = driver.top.recap  # what happened before p2's first turn
+    assert driver.top.name == "Human 2"
+    assert any("Human 1" in line and "red 5" in line for line in first), first
     driver.press("btn-ready")
     driver.frame()
     driver.press("draw-pile")
@@ -313,4 +315,5 @@ def test_with_nothing_to_tell_the_pass_screen_holds_the_next_hand_face_down(new_
     driver.play_by_drag("r5")
     driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), dt=DT)
     driver.frame()
-    assert len(driver.top.hand_rects) == 4  # p2's hand
+    # p2 has news at its first look (p1's play): the recap takes the hand's place.
+    assert driver.top.recap and driver.top.hand_rects == []

@@ -56,10 +56,9 @@ class TableLogMixin:
         return log_lines(self.describer, events, viewer)
 
     def _public_recap(self, seat: int) -> list[str]:
-        """The public log since `seat` last had the screen (nothing on its first look)."""
-        if seat not in self.last_looked:
-            return []
-        return self._log_lines(self.history[self.last_looked[seat] :], None)
+        """The public log since `seat` last had the screen; on its first look, since the game
+        began (the pass screen shows the newest lines)."""
+        return self._log_lines(self.history[self.last_looked.get(seat, 0) :], None)
 
     def _log_view(self) -> LogPage:
         """The log as it is drawn this frame. Scrolled back, it keeps the lines in view where
