@@ -143,6 +143,8 @@ def test_a_damaged_autosave_is_reported_and_left_alone(new_app, damage):
     assert driver.top is title
     assert "this save" in title.note.lower()
     assert title.subtitle() == title.note
+    assert not _continue_item(driver)["enabled"]  # refused: it is not offered again
+    assert next(w for w in title.widgets if w.id == "btn-new").primary
     assert path.read_bytes() == damaged
     driver.frames(2)
     assert path.read_bytes() == damaged

@@ -19,10 +19,20 @@ DECOR_DECK = "uno-monster-high"
 DECOR_HANDS = (("w", "p7", "gs", "b9", "yd2"), ("u", "y0", "pr", "g3", "w4"))
 
 
+def _stamp(path) -> tuple[str, int] | None:
+    """Which version of a file this is (a new autosave is another)."""
+    try:
+        return str(path), path.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.note = ""
+        # The autosave was refused (damaged): Continue stays off until the file changes.
+        self.refused: tuple[str, int] | None = None
         settings = app.settings
         cards = card_book(DECOR_DECK)
         self.renderer = Renderer(CardArt(cards, settings.colorblind, settings.card_back), {})
@@ -61,7 +71,8 @@ class TitleScene(MenuScene):
                 ("btn-quit", t("title.quit"), lambda: self.app.quit(0)),
             ]
         )
-        self.widgets[0].enabled = latest_autosave() is not None
+        autosave = latest_autosave()
+        self.widgets[0].enabled = autosave is not None and self.refused != _stamp(autosave)
         if not self.widgets[0].enabled:
             self.widgets[1].primary, self.widgets[0].primary = True, False
 
@@ -77,7 +88,12 @@ class TitleScene(MenuScene):
         open_save(self.app, path, self._refused)
 
     def _refused(self, error: SaveError) -> None:
+        """The autosave cannot be continued: say why, and offer New game first instead."""
         self.note = f"{error.message} {error.advice}"
+        path = latest_autosave()
+        self.refused = _stamp(path) if path is not None else None
+        self.build()
+        self.layout_widgets()
 
     def _new(self) -> None:
         from game.ui.scenes.new_game import NewGameScene
