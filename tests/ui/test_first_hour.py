@@ -145,3 +145,24 @@ def test_the_colour_ring_never_reaches_the_deck(players, size):
     nearest_x = min(max(cx, deck.rect.left), deck.rect.right)
     nearest_y = min(max(cy, deck.rect.top), deck.rect.bottom)
     assert math.dist((cx, cy), (nearest_x, nearest_y)) > outer
+
+
+def test_a_hint_is_told_as_advice_and_a_refusal_as_a_warning(new_table):
+    from game.ui.table.overlays import ADVICE_PANEL, WARN_PANEL
+
+    driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
+
+    def panel_color() -> tuple[int, int, int]:
+        driver.frame()
+        box = table.message_rect
+        return tuple(driver.app.screen.get_at((box.left + 6, box.centery)))[:3]
+
+    driver.key(pygame.K_h)
+    advice = panel_color()
+    table.say("refused", warn=True)
+    warning = panel_color()
+    assert table.message_warn
+    assert advice != warning
+    # each panel's colour shows over the table (the felt blends into its alpha)
+    assert advice[2] > advice[0] and warning[0] > warning[2]
+    assert ADVICE_PANEL[2] > ADVICE_PANEL[0] and WARN_PANEL[0] > WARN_PANEL[2]

@@ -111,6 +111,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.selected: int | None = None
         self.uno_armed = False
         self.message: tuple[str, float] | None = None
+        self.message_warn = True  # the message is a refusal or a problem (else advice)
         self.message_rect: pygame.Rect | None = None  # where the message was last drawn
         self.window_left = 0.0  # time left for a human to catch or jump in
         self.waiting_for_pass = False
@@ -183,8 +184,11 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
     def _flash(self, counter: str) -> None:
         self.flashes[counter] = FLASH_SECONDS
 
-    def say(self, text: str, seconds: float = 3.0) -> None:
+    def say(self, text: str, seconds: float = 3.0, warn: bool = True) -> None:
+        """A message above the seat at the screen's things: a refusal or a problem (`warn`,
+        on red), or news and advice (on blue)."""
         self.message = (text[:1].upper() + text[1:], seconds)
+        self.message_warn = warn
 
     # -- the flow of the game ---------------------------------------------------------------
     def _animate(self, events: list[Event]) -> None:
@@ -495,7 +499,8 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
     def _toggle_uno(self) -> None:
         """The UNO call is armed for the next card played, or taken back (and said so)."""
         self.uno_armed = not self.uno_armed
-        self.say(t("table.uno_called" if self.uno_armed else "table.uno_taken_back"), 2.5)
+        words = t("table.uno_called" if self.uno_armed else "table.uno_taken_back")
+        self.say(words, 2.5, warn=False)
         self._rebuild_controls()
 
     def playable_cards(self) -> set[str]:

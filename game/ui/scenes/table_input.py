@@ -167,7 +167,7 @@ class TableInputMixin:
             return self._give_hint()
         words = self.family.key_words(key)
         if words is not None and self._my_decision() is not None:
-            self.say(words)  # the key's button is not offered now: say when it is
+            self.say(words, warn=False)  # the key's button is not offered now: say when
             return True
         return False
 
@@ -184,5 +184,5 @@ class TableInputMixin:
         if action.args and action.args[0] in hand:
             self.selected = hand.index(action.args[0])
         move = self.family.move_words(self.describer, action, extras)
-        self.say(t("hint.say", move=move), 4.0)
+        self.say(t("hint.say", move=move), 4.0, warn=False)
         return True

@@ -122,7 +122,9 @@ class ZoneTableMixin:
         # A message and a question go above the seat at the screen's things and its buttons.
         above = self._top_of_mine(placement)
         if self.message:
-            self.message_rect = overlays.message(surface, layout, self.message[0], above)
+            self.message_rect = overlays.message(
+                surface, layout, self.message[0], above, self.message_warn
+            )
         if self.revealed:
             overlays.revealed(surface, layout, self.renderer, *self.revealed)
         if self.round_summary:
@@ -448,7 +450,7 @@ class ZoneTableMixin:
             places = intents_mod.targets_for(found, card)
             if len(places) != 1:
                 if places:
-                    self.say(t("table.drag_it"))
+                    self.say(t("table.drag_it"), warn=False)
                 else:
                     self._refuse(found, card, None)
                 return False

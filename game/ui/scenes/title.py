@@ -136,5 +136,5 @@ def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None
     table = TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
     kept = None if app.autoplay else keep_unfinished()
     if kept is not None:  # the unfinished game is not overwritten by this one
-        table.say(t("table.kept_unfinished", name=kept), 8.0)
+        table.say(t("table.kept_unfinished", name=kept), 8.0, warn=False)
     return table

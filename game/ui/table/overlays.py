@@ -12,8 +12,13 @@ from game.ui.cardart import CARD_RATIO
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import card_row
 
+WARN_PANEL = (90, 20, 20, 230)  # a refusal or a problem
+ADVICE_PANEL = (16, 52, 78, 235)  # news and advice (a hint)
 
-def message(surface: pygame.Surface, layout: TableLayout, text: str, above: int) -> pygame.Rect:
+
+def message(
+    surface: pygame.Surface, layout: TableLayout, text: str, above: int, warn: bool = True
+) -> pygame.Rect:
     """A refusal or a warning, in words, just above `above`: the top of the seat at the
     screen's things and of its buttons."""
     size = max(18, int(24 * layout.scale))
@@ -22,7 +27,7 @@ def message(surface: pygame.Surface, layout: TableLayout, text: str, above: int)
     width = max(theme.font(size).size(line)[0] for line in lines) + 40
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (layout.play_rect.centerx, above - 10)
-    theme.panel(surface, box, color=(90, 20, 20, 230))
+    theme.panel(surface, box, color=WARN_PANEL if warn else ADVICE_PANEL)
     y = box.top + 10
     for line in lines:
         image = theme.text(line, size, theme.INK)
