@@ -13,7 +13,9 @@ from game.ui.scenes.common import MenuScene, buttons, draw_heading
 
 
 class PauseScene(MenuScene):
-    opaque = False
+    # The pause menu stands alone: under it a table would show its cards, and a pass screen's
+    # words would run into its own.
+    opaque = True
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -69,7 +71,8 @@ class PauseScene(MenuScene):
         self.app.stack.reset(TitleScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.shade(surface, surface.get_rect(), 215)
+        surface.blit(theme.felt_background(self.app.size), (0, 0))
+        theme.shade(surface, surface.get_rect(), 120)
         if self.widgets:
             area = self.widgets[0].rect.unionall([w.rect for w in self.widgets[1:]])
             theme.panel(surface, area.inflate(48, 40))
