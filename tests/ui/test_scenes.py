@@ -12,6 +12,7 @@ from ui_driver import seats, tiny_table
 import game.ui.scenes.table as table_module
 from game.persist.paths import config_dir
 from game.persist.settings import Settings
+from game.ui import theme
 from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.load import LoadScene
@@ -240,8 +241,20 @@ def test_a_seed_that_is_not_a_number_is_refused(new_app):
     driver.press("seed")
     driver.type_text("abc")
     driver.press("btn-start")
-    assert isinstance(driver.top, NewGameScene)
-    assert driver.top.note == "The seed is a whole number, or empty for a random deal."
+    scene = driver.top
+    assert isinstance(scene, NewGameScene)
+    assert scene.seed_problem == "The seed is a whole number, or empty for a random deal."
+    assert scene.note == ""  # said by its field, not under the title
+    driver.frame()
+    field = pygame.Rect(driver.item("seed")["rect"])
+    below = pygame.Rect(field.left, field.bottom + 4, field.width, 30)
+    red = [
+        (x, y)
+        for x in range(below.left, below.right, 2)
+        for y in range(below.top, below.bottom)
+        if tuple(driver.app.screen.get_at((x, y)))[:3] == theme.DANGER
+    ]
+    assert red, "the problem is written in red under the seed's field"
 
 
 def test_one_text_field_has_the_focus_at_a_time(new_app):

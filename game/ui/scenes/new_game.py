@@ -45,6 +45,7 @@ class NewGameScene(KeyboardFocus, Scene):
         self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
         self.option_values = self._options_for(self.ruleset)
         self.seed_text = ""
+        self.seed_problem = ""  # what is wrong with the seed typed, said beside its field
         self.left: list[Widget] = []
         self.right: list[Widget] = []
         self.bottom: list[Widget] = []
@@ -231,8 +232,10 @@ class NewGameScene(KeyboardFocus, Scene):
 
         text = self.seed_text.strip()
         if text and not text.lstrip("-").isdigit():
-            self.note = t("new.bad_seed")
+            self.seed_problem = t("new.bad_seed")  # said in red under the seed's field
+            self.app.sounds.play("error")
             return
+        self.seed_problem = ""
         seed = int(text) if text else None
         seats, options = self.seats(), dict(self.option_values)
         typed = [
@@ -268,6 +271,9 @@ class NewGameScene(KeyboardFocus, Scene):
         )
         for widget in self.focus_order():
             widget.draw(surface)
+        if self.seed_problem:  # right under the field it is about, in red
+            words = theme.text(self.seed_problem, int(20 * scale), theme.DANGER, True)
+            surface.blit(words, words.get_rect(topleft=(seed_rect.left, seed_rect.bottom + 6)))
         self.draw_focus(surface)
 
     def automation_items(self):
