@@ -169,7 +169,13 @@ def test_hot_seat_hides_hands_until_ready(launch):
     app.screenshot("pass-device")
     assert not shown_early, f"a hand was on screen before the pass screen: {shown_early[0]}"
     assert not items(snap, "hand-card")
-    assert [entry["id"] for entry in snap["items"]] == ["btn-ready"]
+    # The first screen tells what happened before the first turn (the deal, the first card):
+    # only what the whole table saw.
+    assert [entry["id"] for entry in snap["items"]] == ["btn-ready", "recap"]
+    recap = item(snap, "recap")["lines"]
+    assert recap and recap[0] == "Cards shuffled and dealt", recap
+    drawn = [line for line in recap if "drew" in line]  # a draw tells its count, no card
+    assert all(line.endswith(("a card", "cards")) for line in drawn), recap
     label = item(snap, "btn-ready")["label"]
 
     app.click(item(snap, "btn-ready"))
@@ -207,7 +213,13 @@ def test_hot_seat_hides_hands_until_ready(launch):
 
     snap = app.wait_for(passed_on, "the pass screen for the second player", timeout=20)
     assert seen_by <= {first}, f"hands shown to {seen_by} before the device was passed"
-    assert [entry["id"] for entry in snap["items"]] == ["btn-ready"]
+    # The first screen tells what happened before the first turn (the deal, the first card):
+    # only what the whole table saw.
+    assert [entry["id"] for entry in snap["items"]] == ["btn-ready", "recap"]
+    recap = item(snap, "recap")["lines"]
+    assert recap and recap[0] == "Cards shuffled and dealt", recap
+    drawn = [line for line in recap if "drew" in line]  # a draw tells its count, no card
+    assert all(line.endswith(("a card", "cards")) for line in drawn), recap
     label = item(snap, "btn-ready")["label"]
     app.click(item(snap, "btn-ready"))
     snap = app.wait_for(
