@@ -107,6 +107,9 @@ class SavedGame:
     app_version: str = APP_VERSION
     saved_at: str = ""  # ISO 8601 UTC, stamped by save_game
     format_version: int = FORMAT_VERSION
+    # Moves taken back (undone against the computer), each undo's moves in order: kept so that
+    # a save tells the whole game honestly; written only when there are some.
+    undone: list[list[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -143,6 +146,7 @@ class _SaveRecord(msgspec.Struct):
     actions: list[str]
     state: dict[str, Any]
     saved_at: str = ""
+    undone: list[list[str]] = msgspec.field(default_factory=list)
 
 
 class _SaveHeader(msgspec.Struct):
@@ -211,6 +215,8 @@ def game_to_data(game: SavedGame) -> dict[str, Any]:
     for seat in data["seats"]:
         if not seat["setup"]:
             del seat["setup"]
+    if not data["undone"]:
+        del data["undone"]
     return data
 
 
@@ -427,6 +433,7 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
         app_version=record.app_version,
         saved_at=record.saved_at,
         format_version=record.format_version,
+        undone=[list(moves) for moves in record.undone],
     )
 
 

@@ -52,6 +52,7 @@ class GameSession:
         self.options = ruleset.resolve_options(options)
         self.opening_events: list[Event] = []
         self.past_events: list[Event] = []  # a loaded game's events so far, for the log
+        self.undone: list[list[str]] = []  # the moves taken back, each undo's in order
         if state is None:
             state, self.opening_events = ruleset.new_game(
                 self.options, len(seats), seed, self.seat_setups
@@ -93,6 +94,7 @@ class GameSession:
         ruleset = registry.get(saved.ruleset)
         state = ruleset.from_data(saved.state)
         session = cls(ruleset, saved.options, saved.seats, saved.seed, state, saved.actions)
+        session.undone = [list(moves) for moves in saved.undone]
         session.past_events = session._replayed_events(progress)
         return session
 
@@ -120,7 +122,45 @@ class GameSession:
             self.seed,
             list(self.actions),
             self.ruleset.to_data(self.state),
+            undone=[list(moves) for moves in self.undone],
         )
+
+    # -- taking a move back -----------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Whether the person's last move may be taken back: one person plays, against the
+        computer only (in hot-seat another person has seen it), the game is not over, and the
+        person has moved."""
+        return len(self.humans) == 1 and self.result() is None and self._last_own() is not None
+
+    def _last_own(self) -> int | None:
+        """The index in the log of the one person's last move."""
+        person = self.humans[0]
+        for index in range(len(self.actions) - 1, -1, -1):
+            if parse_log_line(self.actions[index])[0] == person:
+                return index
+        return None
+
+    def undo(self) -> list[str]:
+        """Take back the person's last move and the computer's answers after it: the game is
+        dealt again from its seed and replayed to just before it. Returns the moves taken
+        back ([] when none may be), which the save keeps (`undone`)."""
+        index = self._last_own() if self.can_undo() else None
+        if index is None:
+            return []
+        self.cancel_thinking()
+        taken, self.actions = self.actions[index:], self.actions[:index]
+        ruleset = self.ruleset
+        state, _ = ruleset.new_game(self.options, len(self.seats), self.seed, self.seat_setups)
+        for line in self.actions:
+            seat, text = parse_log_line(line)
+            ruleset.apply_unchecked(state, seat, ruleset.parse_action(text))
+        self.state = state
+        self._changed()
+        if self.agents:  # the computer seats forget what they saw, and see it again
+            self.host.forget(self.key)
+        self.past_events = self._replayed_events()
+        self.undone.append(taken)
+        return taken
 
     # -- who and what -----------------------------------------------------------------------
     @property

@@ -30,6 +30,8 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         specs = [("btn-resume", t("pause.resume"), self.app.stack.pop)]
+        if self.table is not None and self.table.session.can_undo():
+            specs.append(("btn-undo", t("pause.undo"), self._undo))
         if self.table is not None:
             specs.append(("btn-save", t("pause.save"), self._save))
         specs += [
@@ -39,6 +41,11 @@ class PauseScene(MenuScene):
             ("btn-quit-title", t("pause.quit"), self._quit),
         ]
         self.widgets = buttons(specs)
+
+    def _undo(self) -> None:
+        """Back to the table as it was before the person's last move."""
+        self.app.stack.pop()
+        self.table.undo()
 
     def _save(self) -> None:
         session = self.table.session

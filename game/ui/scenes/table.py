@@ -496,6 +496,30 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
             return None
         return deciders[0]
 
+    def undo(self) -> bool:
+        """Take back the person's last move and the computer's answers (against the computer
+        only), and show the table as it was before it; says why when it cannot."""
+        if not self.session.can_undo():
+            reason = "table.undo_hot_seat" if len(self.session.humans) > 1 else "table.undo_none"
+            self.say(t(reason))
+            return False
+        if self.timeline.busy:
+            self.timeline.finish_all()
+        self.session.undo()
+        self.history = list(self.session.past_events)
+        self._raw.clear()
+        self._log_cache = (None, 0, [])
+        self.animator.sprites.clear()
+        self.animator.banners.clear()
+        self.drag, self.selected, self.uno_armed, self.chooser = None, None, False, None
+        self.window_left = 0.0
+        self.display.sync(self.session.view(self.viewer))
+        self._refresh_counters()
+        self._autosave()
+        self._rebuild_controls()
+        self.say(t("table.undone"), warn=False)
+        return True
+
     def _toggle_uno(self) -> None:
         """The UNO call is armed for the next card played, or taken back (and said so)."""
         self.uno_armed = not self.uno_armed

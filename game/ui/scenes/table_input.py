@@ -54,6 +54,9 @@ class TableInputMixin:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos)
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.undo()  # Ctrl+Z: take the last move back
+                return True
             return self._key(event.key)
         return False
 
@@ -165,6 +168,7 @@ class TableInputMixin:
             return self._draw_clicked()
         if key == pygame.K_h:
             return self._give_hint()
+
         words = self.family.key_words(key)
         if words is not None and self._my_decision() is not None:
             self.say(words, warn=False)  # the key's button is not offered now: say when
