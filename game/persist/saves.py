@@ -21,10 +21,11 @@ from typing import Any, Literal
 import msgspec
 
 from game import __version__ as APP_VERSION
+from game.cardwords import card_words
 from game.engine import registry
-from game.engine.contract import IllegalAction, Ruleset, State
+from game.engine.contract import IllegalAction, Refusal, Ruleset, State
 from game.engine.notation import Action, parse_log_line, seat_text
-from game.i18n import t
+from game.i18n import has, t
 from game.persist.atomic import sweep_temporaries, write_json_atomic
 from game.persist.paths import saves_dir
 from game.problems import FileProblem, Problem, quoted
@@ -395,9 +396,23 @@ def replay(
                 "save.action_refused",
                 number=number,
                 line=quoted(line),
-                refusal=Problem(f"refusal.{exc.refusal.code}", **exc.refusal.params),
+                refusal=_refusal_words(ruleset, exc.refusal),
             ) from None
     return state
+
+
+def _refusal_words(ruleset: Ruleset, refusal: Refusal) -> Problem:
+    """Why a logged move was refused, in the game's words (its own sentence first), with the
+    cards it names said by name ("You do not hold Wild", not "w")."""
+    code, params = refusal.code, dict(refusal.params)
+    faces, palette = ruleset.card_faces(), ruleset.card_palette()
+    for name in ("card", "top", "character"):
+        if isinstance(params.get(name), str):
+            params[name] = card_words(faces, palette, params[name])
+    for key in (f"{ruleset.id}.refusal.{code}", f"refusal.{code}"):
+        if has(key):
+            return Problem(key, **params)
+    return Problem("refusal.unknown", code=code)
 
 
 def _check_same_state(replayed: Mapping[str, Any], stored: Mapping[str, Any]) -> None:

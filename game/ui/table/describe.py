@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.cardwords import card_words
 from game.engine.contract import Refusal
 from game.engine.decision import Decision
 from game.engine.notation import Action, Event, NotationError, parse_seat
@@ -49,17 +50,7 @@ class Describer:
         return t(f"color.{name}") if name else ""
 
     def card(self, code: str | None) -> str:
-        if code is None:
-            return t("card.hidden")
-        face = self.book.faces.get(code)
-        if face is None:
-            return code
-        if face.name:  # a card with a name of its own
-            return face.name
-        color = self.color(face.color) if face.color else ""
-        if face.kind == "number":
-            return t("card.number", color=color, number=face.rank)
-        return t(f"card.{face.kind}", color=color)
+        return card_words(self.book.faces, self.book.palette, code)
 
     def cards(self, codes: Sequence[str] | None, count: int) -> str:
         if codes is None or not codes:

@@ -1,0 +1,26 @@
+"""A card said in words, in the player's language: its own name (a Monster, a Shield War card),
+or its colour and rank (UNO's "blue 7"), from the ruleset's faces and palette alone. The table
+says cards this way, and so do the messages about a save, which know nothing of the table."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.engine.faces import CardFace
+from game.i18n import t
+
+
+def card_words(faces: Mapping[str, CardFace], palette: Mapping[str, str], code: str | None) -> str:
+    """`code` in words (None: a card face down; an unknown code is given back as it is)."""
+    if code is None:
+        return t("card.hidden")
+    face = faces.get(code)
+    if face is None:
+        return code
+    if face.name:  # a card with a name of its own
+        return face.name
+    name = palette.get(face.color, face.color) if face.color else ""
+    color = t(f"color.{name}") if name else ""
+    if face.kind == "number":
+        return t("card.number", color=color, number=face.rank)
+    return t(f"card.{face.kind}", color=color)
