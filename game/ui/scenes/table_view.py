@@ -48,6 +48,9 @@ class TableViewMixin:
                 image = theme.text(part, big, theme.GOLD, True)
             else:
                 image = theme.text(part, size, theme.INK_DIM)
+            # On a dark band of its own, so that it reads over a seat's cards too.
+            band = image.get_rect(topleft=(16, y)).inflate(14, 4)
+            theme.panel(surface, band, color=(8, 16, 14, 150))
             surface.blit(image, (16, y))
             y += image.get_height() + 4
 

@@ -107,7 +107,8 @@ def round_summary(
     width = min(layout.play_rect.width - 20, max(width, title.get_width() + 2 * pad))
     box = pygame.Rect(0, 0, width, title_h + head_h + rows * row_h + button_h + int(34 * scale))
     box.center = (layout.play_rect.centerx, int(layout.size[1] * 0.47))
-    theme.shade(surface, layout.play_rect)
+    # The table steps back behind the summary, whose rows name every player.
+    theme.shade(surface, layout.play_rect, 200)
     theme.panel(surface, box, color=(12, 18, 22, 238))
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(14 * scale))))
     score_x = box.right - pad
