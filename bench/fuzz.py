@@ -162,7 +162,8 @@ def _innermost(problem) -> str:
 
 
 def fuzz_saves(count: int, seed: int) -> Counter:
-    from game.persist.saves import list_saves, load_game, saves_dir
+    from game.persist.save_list import list_saves
+    from game.persist.saves import load_game, saves_dir
 
     rng = random.Random(seed)
     originals = [p.read_bytes() for p in sorted((ROOT / "saves" / "examples").glob("*.json"))]

@@ -26,7 +26,7 @@ from game.engine import registry
 from game.engine.contract import IllegalAction, Refusal, Ruleset, State
 from game.engine.notation import Action, parse_log_line, seat_text
 from game.i18n import has, t
-from game.persist.atomic import sweep_temporaries, write_json_atomic
+from game.persist.atomic import write_json_atomic
 from game.persist.paths import saves_dir
 from game.problems import FileProblem, Problem, quoted
 from game.userfiles import SAVE_LIMITS, is_plain_text, read_json_object
@@ -113,22 +113,6 @@ class SavedGame:
     undone: list[list[str]] = field(default_factory=list)
 
 
-@dataclass
-class SaveInfo:
-    """One row of the load screen; `error` is set (and the rest mostly empty) for a bad file."""
-
-    slot: str
-    path: Path
-    ruleset: str
-    ruleset_name: str
-    players: int
-    round: int
-    turn: int
-    saved_at: str
-    error: str | None = None
-    names: list[str] = field(default_factory=list)  # the players, in seat order
-
-
 # -- the shape of a file, checked before anything else reads it ----------------------------------
 class _SeatRecord(msgspec.Struct):
     name: str
@@ -148,15 +132,6 @@ class _SaveRecord(msgspec.Struct):
     state: dict[str, Any]
     saved_at: str = ""
     undone: list[list[str]] = msgspec.field(default_factory=list)
-
-
-class _SaveHeader(msgspec.Struct):
-    """What the load screen needs; the log is not replayed for a listing."""
-
-    ruleset: str
-    seats: list[Any]
-    state: dict[str, Any]
-    saved_at: str = ""
 
 
 # -- slots ---------------------------------------------------------------------------------------
@@ -452,64 +427,5 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
     )
 
 
-# -- listing -------------------------------------------------------------------------------------
-def _progress(ruleset: Ruleset, state: State) -> tuple[int, int]:
-    """(round, turns played) from the stored state, without replaying anything."""
-    try:
-        facts = ruleset.inspect(state)
-        turns = facts.get("turns", [])
-        return int(facts.get("round", 0)), sum(turns) if isinstance(turns, list) else int(turns)
-    except NotImplementedError:
-        return 0, 0
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError):
-        # A stored state is only trusted after a replay; a listing just reports it unreadable.
-        raise _damaged("save.state_unreadable") from None
-
-
-def _save_info(path: Path) -> SaveInfo:
-    info = SaveInfo(path.stem, path, "", "", 0, 0, 0, "")
-    try:
-        header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
-        info.ruleset, info.players = header.ruleset, len(header.seats)
-        info.names = [_listed_name(seat) for seat in header.seats]
-        info.saved_at = header.saved_at
-        ruleset = _ruleset(header.ruleset)
-        info.ruleset_name = ruleset.name
-        info.round, info.turn = _progress(ruleset, header.state)
-    except SaveError as exc:
-        info.error = exc.message
-    return info
-
-
 def _showable_name(name: str) -> bool:
     return 0 < len(name) <= MAX_NAME_LENGTH and is_plain_text(name)
-
-
-def _listed_name(seat: Any) -> str:
-    """A seat's name as the load screen lists it: "?" for one no screen could show."""
-    name = seat.get("name") if isinstance(seat, dict) else None
-    if isinstance(name, str) and _showable_name(name):
-        return name
-    return "?"
-
-
-def _sort_key(info: SaveInfo) -> tuple[float, int]:
-    try:
-        mtime_ns = info.path.stat().st_mtime_ns
-    except OSError:
-        mtime_ns = 0
-    try:
-        stamp = datetime.fromisoformat(info.saved_at.replace("Z", "+00:00")).timestamp()
-    except (ValueError, OverflowError, OSError):
-        stamp = mtime_ns / 1e9  # a file without a readable date sorts by when it was written
-    return stamp, mtime_ns
-
-
-def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first; a bad file is a row with `error` set."""
-    folder = saves_dir()
-    sweep_temporaries(folder)  # what a save killed halfway left behind
-    paths = [p for p in folder.glob("*.json") if not p.name.startswith(".") and p.is_file()]
-    infos = [_save_info(path) for path in paths]
-    infos.sort(key=_sort_key, reverse=True)
-    return infos

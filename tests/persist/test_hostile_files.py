@@ -19,7 +19,8 @@ from test_saves import played_game
 from game.persist.atomic import STALE_AFTER_SECONDS, write_text_atomic
 from game.persist.last_setup import last_setup_path, load_last_setup
 from game.persist.paths import config_dir, data_dir, folder_problems, saves_dir
-from game.persist.saves import SaveError, list_saves, load_game, save_game
+from game.persist.save_list import list_saves
+from game.persist.saves import SaveError, load_game, save_game
 from game.persist.settings import Settings, load_settings_with_warnings, settings_path
 from game.persist.stats import load_stats, record_game, stats_path
 from game.userfiles import is_plain_text

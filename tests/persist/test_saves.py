@@ -15,6 +15,7 @@ from game.engine import rng
 from game.engine.notation import seat_text
 from game.engine.registry import get
 from game.persist import saves
+from game.persist.save_list import list_saves
 from game.persist.saves import (
     AUTOSAVE_SLOT,
     FORMAT_VERSION,
@@ -23,7 +24,6 @@ from game.persist.saves import (
     Seat,
     delete_save,
     latest_autosave,
-    list_saves,
     load_game,
     migrate,
     replay,

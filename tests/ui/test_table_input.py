@@ -418,7 +418,7 @@ def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
     driver.settle()
     placement = table.placement
     assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "w"]
-    start = table._zone_hand_positions(placement)[2][0]  # g2, drawn at its place
+    start = table._hand_positions()[2][0]  # g2, drawn at its place
     driver.play_by_drag("r5")
     hand = table.display.hands[table.viewer]
     assert hand == ["b7", "g2", "w"]
@@ -426,7 +426,7 @@ def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
     seen = []
     for _ in range(40):
         driver.frame()
-        seen.append(table._zone_hand_positions(placement)[1][0])
+        seen.append(table._hand_positions()[1][0])
     # g2 moves from where it was towards its new place a little each frame, never jumping.
     steps = [b - a for a, b in zip([start, *seen[:-1]], seen, strict=True)]
     assert seen[-1] == place
@@ -441,7 +441,7 @@ def test_a_drawn_card_flies_to_a_gap_that_opens_for_it(new_table):
     )
     driver.settle()
     placement = table.placement
-    wild_before = table._zone_hand_positions(placement)[3][0]
+    wild_before = table._hand_positions()[3][0]
     driver.press("draw-pile")
     driver.frame()  # the draw starts: the hand makes room at once
     assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "g9", "w"]
@@ -451,7 +451,7 @@ def test_a_drawn_card_flies_to_a_gap_that_opens_for_it(new_table):
     assert len(flying) == 1
     place = placement.row_position("hand:p1", 3, 5)
     driver.frames(3)
-    assert table._zone_hand_positions(placement)[4][0] > wild_before  # the wild moves aside
+    assert table._hand_positions()[4][0] > wild_before  # the wild moves aside
     driver.run_until(lambda: not table.display.arriving, what="g9 to land")
     assert (flying[0].x, flying[0].y) == pytest.approx(place[:2])
     driver.frame()

@@ -23,7 +23,7 @@ from game.ui.app import App
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_zones import ZOOM_DELAY
+from game.ui.scenes.table_view import ZOOM_DELAY
 from game.ui.session import GameSession
 from game.ui.table import intents as intents_mod
 from game.ui.table.intents import TABLE

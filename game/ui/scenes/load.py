@@ -7,7 +7,8 @@ from datetime import datetime
 import pygame
 
 from game.i18n import t
-from game.persist.saves import AUTOSAVE_SLOT, SaveError, list_saves
+from game.persist.save_list import list_saves
+from game.persist.saves import AUTOSAVE_SLOT, SaveError
 from game.ui import theme
 from game.ui.scenes.common import MenuScene
 from game.ui.scenes.loading import open_save

@@ -22,12 +22,11 @@ from game.persist.stats import record_game
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scene import Scene
+from game.ui.scenes.table_controls import TableControlsMixin
 from game.ui.scenes.table_input import TableInputMixin
 from game.ui.scenes.table_log import TableLogMixin, ToldLog
-from game.ui.scenes.table_view import TableViewMixin
-from game.ui.scenes.table_zones import FLASH_SECONDS, ZoneTableMixin
+from game.ui.scenes.table_view import FLASH_SECONDS, TableViewMixin
 from game.ui.session import GameSession
-from game.ui.table import intents as intents_mod
 from game.ui.table.animator import Animator
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display, hand_order, hand_size, seat_counters
@@ -54,7 +53,7 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
     return session.humans[0] if len(session.humans) == 1 else None
 
 
-class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin, Scene):
+class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMixin, Scene):
     def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
         super().__init__(app)
@@ -65,7 +64,7 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.art = CardArt(self.cards, settings.colorblind, settings.card_back)
         self.family = family_for(self.cards) or TableFamily()
         self.renderer = Renderer(self.art, self.family)
-        # Every game is laid out from its zones (see table_zones.py).
+        # Every game is laid out from its zones (see table_controls.py and table_view.py).
         self.zone_renderer = ZoneRenderer(self.renderer, {})
         self._placement = None
         self._placement_key: tuple | None = None
@@ -397,13 +396,9 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         if self.viewer is None:
             self.glide.reset()
             return
-        hand = self.display.hands[self.viewer]
-        zone = self._own_hand_zone()
-        if zone is None or zone not in self.placement.zones:
-            return
-        row = self.placement.row_position
-        places = [(*row(zone, i, len(hand)), 0.0) for i in range(len(hand))]
-        self.glide.update(hand, places, dt, self.speed)
+        places = self._hand_places()
+        if places is not None:
+            self.glide.update(self.display.hands[self.viewer], places, dt, self.speed)
 
     def _set_viewer(self, seat: int | None) -> None:
         if self.viewer is not None and seat != self.viewer:
@@ -461,40 +456,6 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self.app.stack.push(ResultsScene(self.app, self.session, note))
 
     # -- controls ---------------------------------------------------------------------------
-    def _my_decision(self) -> tuple[int, str, list[Action]] | None:
-        """(seat, prompt, legal actions) when the seat at the screen must act now; the prompt
-        is the catalogue key of what the decision is about (`decision.play`)."""
-        if not self._viewer_plays() or self.timeline.busy:
-            return None
-        deciders = self.session.deciders()
-        if not deciders or deciders[0] != self.viewer:
-            return None
-        decision = self.session.view(self.viewer)["decision"]
-        prompt = decision["prompt"] if decision else ""
-        return self.viewer, prompt, self.session.legal(self.viewer)
-
-    def _viewer_plays(self) -> bool:
-        """A person plays the seat at the screen (not so when watching the computer play)."""
-        return self.viewer is not None and self.session.is_human(self.viewer)
-
-    def _rebuild_controls(self) -> None:
-        """Ask for the buttons to be built again once no animation is running."""
-        self._controls_dirty = True
-
-    def _build_controls(self) -> None:
-        self._controls_dirty = False
-        self.buttons = []
-        self._zone_build_controls()
-
-    def _human_window_seat(self) -> int | None:
-        """The person at the table a window (several seats asked at once) waits for now."""
-        decision = self.session.decision()
-        if decision is None or decision["kind"] != "window" or self.timeline.busy:
-            return None
-        deciders = self.session.deciders()
-        if not deciders or not self.session.is_human(deciders[0]):
-            return None
-        return deciders[0]
 
     def undo(self) -> bool:
         """Take back the person's last move and the computer's answers (against the computer
@@ -519,15 +480,3 @@ class TableScene(TableInputMixin, TableLogMixin, TableViewMixin, ZoneTableMixin,
         self._rebuild_controls()
         self.say(t("table.undone"), warn=False)
         return True
-
-    def _toggle_uno(self) -> None:
-        """The UNO call is armed for the next card played, or taken back (and said so)."""
-        self.uno_armed = not self.uno_armed
-        words = t("table.uno_called" if self.uno_armed else "table.uno_taken_back")
-        self.say(words, 2.5, warn=False)
-        self._rebuild_controls()
-
-    def playable_cards(self) -> set[str]:
-        """The cards of the viewer's hand that may be picked up now."""
-        found = self._intents()
-        return intents_mod.sources(found) if found is not None else set()

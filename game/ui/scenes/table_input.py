@@ -9,8 +9,14 @@ import pygame
 from game.engine.notation import Action
 from game.i18n import t
 from game.ui.scenes.table_log import LOG_KEYS
+from game.ui.table import intents as intents_mod
+from game.ui.table.intents import Intents
+from game.ui.table.sprites import CardSprite
+from game.ui.table.zone_table import item_card
 from game.ui.tween import Tween, ease_out_back
-from game.ui.widgets import dispatch, released_click
+from game.ui.widgets import Button, dispatch, released_click
+
+ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
 DRAG_THRESHOLD = 6
 
@@ -32,7 +38,7 @@ class TableInputMixin:
             return self._wheel(event.y)
         if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
             return self._log_key(event.key)
-        handled = self._zone_handle(event)
+        handled = self._chooser_event(event)
         if handled is not None:
             return handled
         if self.round_summary is not None:
@@ -81,11 +87,131 @@ class TableInputMixin:
         self.hover_index = self._card_at(pos) if self.viewer is not None else None
         return False
 
+    def _chooser_event(self, event: pygame.event.Event) -> bool | None:
+        """The zone table's own handling of `event` (None: the shared handling goes on)."""
+        if self.chooser is not None:
+            if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+                return None
+            from game.ui.widgets import dispatch
+
+            return dispatch(self.chooser["buttons"], event) or event.type in (
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+            )
+        return None
+
     def _mouse_down(self, pos) -> bool:
-        return self._zone_mouse_down(pos)
+        if not self._viewer_plays() or self.timeline.busy:
+            return False
+        index = self._card_at(pos)
+        if index is None:
+            return False
+        zone = self._own_hand_zone()
+        card = self.display.zones[zone].cards[index]
+        rect = self.hand_rects[index]
+        width = self.placement.zones[zone].card_width
+        self.drag = {
+            "index": index,
+            "card": card,
+            "sprite": CardSprite(card, rect.centerx, rect.centery, 0.0, width),
+            "start": pos,
+            "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            "moved": False,
+            "home": rect.center,
+        }
+        return True
 
     def _mouse_up(self, pos) -> bool:
-        return self._zone_mouse_up(pos)
+        if self.drag is None:
+            return self._click(pos)
+        drag, self.drag = self.drag, None
+        self.hover_index = None
+        if not drag["moved"]:
+            # A click on a card of the hand: played where it may go, when that is one place.
+            if not self._play_card(drag["card"], None, clicked=True):
+                self._fly_home(drag)
+            return True
+        if not self.placement.play_rect.collidepoint(pos):
+            self._fly_home(drag)  # let go over the log: nothing asked
+            return True
+        zone, item = self.hits.at(pos)
+        # A card of a zone is a target of its own when it is an instance (a card on a chain);
+        # a plain card of a pile stands for its pile.
+        found = self._intents()
+        target = item if found is not None and item in found.zone_of else zone
+        if not self._play_card(drag["card"], target):
+            self._fly_home(drag)
+        return True
+
+    def _play_card(self, card: str, target: str | None, clicked: bool = False) -> bool:
+        """Drop `card` of the viewer's hand on `target`; True when a move was made (or a
+        chooser opened for it)."""
+        found = self._intents()
+        if found is None:
+            self.say(t("table.not_your_turn"))
+            self.app.sounds.play("error")
+            return False
+        if clicked:
+            places = intents_mod.targets_for(found, card)
+            if len(places) != 1:
+                if places:
+                    self.say(t("table.drag_it"), warn=False)
+                else:
+                    self._refuse(found, card, None)
+                return False
+            target = next(iter(places))
+        actions = intents_mod.drop(found, card, target)
+        if not actions:
+            self._refuse(found, card, target)
+            return False
+        if len(actions) > 1:
+            chosen = self.family.drop_choice(card, actions, self.uno_armed)
+            actions = [chosen] if chosen is not None else actions
+        if len(actions) == 1 and self._needs_bluff_confirm(card):
+            self._ask_bluff(self.viewer, actions[0])  # the card goes back until it is sure
+            return False
+        if len(actions) > 1:
+            options = [(None, action) for action in actions]
+            self._open_chooser(self.describer.card(card), options)
+            return True
+        return self._move(self.viewer, actions[0])
+
+    def _refuse(self, found: Intents, card: str, target: str | None) -> None:
+        """Say why `card` may not go to `target`: the refusal of the move the drop would be
+        (the verb of a legal drag with this card in it), or that it goes elsewhere."""
+        if intents_mod.targets_for(found, card):
+            self.say(t("table.not_there"))
+            self.app.sounds.play("error")
+            return
+        for drag in found.drags or ():
+            words = tuple(card if word == drag.source else word for word in drag.action.args)
+            refusal = self.session.refusal(self.viewer, Action(drag.action.verb, words))
+            if refusal is not None:
+                self.say(self.describer.refusal(refusal))
+                self.app.sounds.play("error")
+                return
+        self.say(t("table.cannot_play_now"))
+        self.app.sounds.play("error")
+
+    def _click(self, pos) -> bool:
+        if not self.placement.play_rect.collidepoint(pos) or not hasattr(self, "hits"):
+            return False
+        zone, item = self.hits.at(pos)
+        if zone is None or zone.startswith("p") and zone[1:].isdigit():
+            return False
+        found = self._intents()
+        if found is None:
+            return False
+        actions = intents_mod.click(found, zone, item)
+        if not actions:
+            return False
+        if len(actions) == 1:
+            return self._move(self.viewer, actions[0])
+        options = [(item_card(c.item) if c.item else None, c.action) for c in found.clicks]
+        options = [(card, action) for card, action in options if action in actions]
+        self._open_chooser(self.describer.prompt(self.session.decision() or {}), options)
+        return True
 
     def _needs_bluff_confirm(self, card: str) -> bool:
         """A legal play the rules call a bluff: a person is asked before making it."""
@@ -95,7 +221,6 @@ class TableInputMixin:
         )
 
     def _ask_bluff(self, seat: int, action: Action) -> None:
-        from game.ui.widgets import Button
 
         def yes() -> None:
             self.confirm = None
@@ -162,7 +287,7 @@ class TableInputMixin:
         chosen = self.selected is not None and self.selected < len(hand)
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
             if self._my_decision() is not None:
-                self._zone_play(hand[self.selected], None, clicked=True)
+                self._play_card(hand[self.selected], None, clicked=True)
             return True
         if key == pygame.K_d and self.session.default_target(Action("draw")) is not None:
             return self._draw_clicked()

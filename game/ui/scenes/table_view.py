@@ -1,4 +1,10 @@
-"""The table's status lines and words, the panels over it, and what a test reads of it."""
+"""Everything a player sees of the table, and what a test reads of it.
+
+Each zone is drawn where `zone_layout` puts it, by `ZoneRenderer`, every frame whole: hands,
+piles, the chain, the plates and counters, the cards in flight and the banners; over them the
+status lines, the buttons, a message, the panels (a revealed hand, a round's summary, a
+question, a chooser) and the card the pointer rests on, drawn large.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +12,23 @@ from typing import Any
 
 import pygame
 
+from game.engine.notation import Action
 from game.i18n import t, t_or
 from game.ui import theme
+from game.ui.table import intents as intents_mod
+from game.ui.table import overlays
+from game.ui.table.intents import TABLE
+from game.ui.table.logview import draw_log
+from game.ui.table.render import glow_blue
+from game.ui.table.sprites import MIDDLE_BANNERS
+from game.ui.table.zone_layout import ZonePlacement
+from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
+
+ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
+
+
+FLASH_SECONDS = 0.8  # a counter's bar flashes this long when it changes
+ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
 
 class TableViewMixin:
@@ -15,8 +36,124 @@ class TableViewMixin:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole table (see table_zones.py); every frame is drawn anew."""
-        self._zone_draw(surface)
+        placement, layout = self.placement, self.layout
+        found = self._intents()
+        moved = self.drag is not None and self.drag["moved"]
+        glow: set[str | None] = set()
+        if moved and found is not None:
+            glow = intents_mod.targets_for(found, self.drag["card"])
+        elif found is not None and not self.timeline.busy:
+            glow = {click.zone if click.item is None else click.item for click in found.clicks}
+        frame = ZoneFrame(
+            viewer=self.viewer,
+            names=self.session.names,
+            game=self.session.ruleset.id,
+            deciding=self._deciding() if not self.timeline.busy else set(),
+            playable=intents_mod.sources(found) if found is not None else set(),
+            glow=glow,
+            blue=glow_blue(pygame.time.get_ticks()),
+            lifted=self.hover_index,
+            hidden_index=self.drag["index"] if moved else self.returning,
+            selected=self.selected,
+            hand_positions=self._hand_positions(),
+            flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
+            waiting=self.display.waiting() if self.display.arriving else set(),
+            choosing=found is not None and not self.timeline.busy,
+        )
+        surface.blit(theme.felt_background(layout.size), (0, 0))
+        self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)
+        self.hand_rects = self.hits.hand
+        if TABLE in glow:
+            pygame.draw.rect(
+                surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
+            )
+        self.renderer.sprites(surface, self.animator.sprites)
+        if moved:
+            self.renderer.sprites(surface, [self.drag["sprite"]])
+        self._place_banners(placement)
+        if not (self.revealed or self.round_summary):  # a panel over the table has the word
+            news = placement.news
+            room = news.rect.width + 80 if news is not None else None
+            banners = self.animator.banners
+            self.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
+        draw_log(surface, layout, self._log_view(), t("table.log"), self.log_scroll)
+        self._draw_status(surface, tuple(self._status_parts()))
+        for button in self.buttons:
+            button.draw(surface)
+        # A message and a question go above the seat at the screen's things and its buttons.
+        above = self._top_of_mine(placement)
+        if self.message:
+            self.message_rect = overlays.message(
+                surface, layout, self.message[0], above, self.message_warn
+            )
+        if self.revealed:
+            overlays.revealed(surface, layout, self.renderer, *self.revealed)
+        if self.round_summary:
+            overlays.round_summary(
+                surface,
+                layout,
+                self.renderer,
+                self.round_summary,
+                self.session.names,
+                self.session.options.get("target"),
+            )
+        if self.confirm:
+            overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"], above)
+        if self.chooser is not None:
+            self._draw_chooser(surface)
+        self._draw_zoom(surface)
+        self.dirty = None
+
+    def _hand_places(self) -> list[tuple[float, float, float]] | None:
+        """Where each card of the viewer's hand belongs, (x, y, angle), in the zone layout's
+        row (None: no hand of the viewer's on the table)."""
+        zone = self._own_hand_zone()
+        if zone is None or zone not in self.placement.zones:
+            return None
+        count = len(self.display.zones[zone].cards)
+        row = self.placement.row_position
+        return [(*row(zone, index, count), 0.0) for index in range(count)]
+
+    def _hand_positions(self) -> list[tuple[float, float, float]] | None:
+        """Where the viewer's cards are drawn now: sliding to their places, or at them."""
+        places = self._hand_places()
+        if places is None:
+            return None
+        return self.glide.positions(self.display.hands[self.viewer], places)
+
+    def _top_of_mine(self, placement: ZonePlacement) -> int:
+        """The top of the seat at the screen's things and of the buttons over them."""
+        tops = [place.rect.top for place in placement.seat_places(self.anchor)]
+        tops += [button.rect.top for button in self.buttons]
+        return min(tops, default=placement.play_rect.bottom - 200)
+
+    def _place_banners(self, placement: ZonePlacement) -> None:
+        """The middle of the table's banners take their rows (`ZonePlacement.banner_rows`);
+        each keeps its place while it lasts."""
+        if placement.news is None:
+            return
+        rows = placement.banner_rows(placement.news.rect.width + 80)
+        for banner in self.animator.banners:
+            if banner.at is None:
+                slot = min(banner.slot, MIDDLE_BANNERS - 1)
+                banner.at = (placement.news.rect.centerx, rows[slot])
+
+    def _draw_chooser(self, surface: pygame.Surface) -> None:
+        chooser, layout = self.chooser, self.layout
+        play = layout.play_rect
+        theme.shade(surface, play)
+        box = chooser["box"]
+        theme.panel(surface, box)
+        size = max(18, int(28 * layout.scale))
+        title = theme.text(chooser["title"], size, theme.GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 12)))
+        if chooser["cards"]:
+            note = theme.text(t("table.point_to_read"), max(14, size * 2 // 3), theme.INK_DIM)
+            surface.blit(note, note.get_rect(midtop=(box.centerx, box.top + 16 + size)))
+        for card, rect in chooser["cards"]:
+            self.renderer.card(surface, card, rect.center, rect.width)
+        for button in chooser["buttons"]:
+            button.draw(surface)
 
     def _deciding(self) -> set[int]:
         """The seats whose plates say they are deciding: those the decision names, and the
@@ -27,6 +164,49 @@ class TableViewMixin:
             seats.add(self.viewer)
         return seats
 
+    # -- a card read large ------------------------------------------------------------------
+    def _zoom_target(self) -> tuple[str, pygame.Rect] | None:
+        """The face-up card under the pointer, and where it is drawn (None: none, or a card
+        is being dragged)."""
+        pos = self.pointer
+        if pos is None or self.drag is not None:
+            return None
+        if self.chooser is not None:
+            for card, rect in self.chooser["cards"]:
+                if rect.collidepoint(pos):
+                    return card, rect
+            return None
+        hits: ZoneHits | None = getattr(self, "hits", None)
+        for hit in reversed(hits.items if hits is not None else ()):
+            if hit.rect.collidepoint(pos):
+                card = item_card(self._item(hit.zone, hit.index))
+                return (card, hit.rect) if card is not None else None
+        return None
+
+    def _update_zoom(self, dt: float) -> None:
+        target = self._zoom_target()
+        if target is None or self.zoom is None or self.zoom[0] != target[0]:
+            self.zoom = (target[0], target[1], 0.0) if target is not None else None
+            return
+        self.zoom = (target[0], target[1], self.zoom[2] + dt)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """The card the pointer rests on, large enough to read its text, beside it."""
+        if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
+            return
+        card, rect = self.zoom[0], self.zoom[1]
+        play = self.layout.play_rect
+        width = max(170, int(220 * self.layout.scale))
+        tall = int(width * 1.5)
+        box = pygame.Rect(0, 0, width, tall)
+        box.left = rect.right + 12
+        if box.right > play.right - 8:
+            box.right = rect.left - 12
+        box.centery = rect.centery
+        box.clamp_ip(play.inflate(-8, -8))
+        self.renderer.card(surface, card, box.center, width)
+
+    # -- words at the top left --------------------------------------------------------------
     def _status_parts(self) -> list[str]:
         parts = self.family.status_parts(self.display, self.session.options)
         hint = self._hint()
@@ -69,9 +249,113 @@ class TableViewMixin:
         # Else what it is about, in the table's words: `decision.play` -> `table.hint.play`.
         return t_or("table.hint." + mine[1].removeprefix("decision."), "")
 
-    # -- automation -------------------------------------------------------------------------
+    # -- what a test reads -----------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
-        return self._zone_automation()
+        items: list[dict[str, Any]] = []
+        overlay = self._overlay_items()
+        if overlay is not None:
+            return overlay
+        if self.chooser is not None:
+            for button in self.chooser["buttons"]:
+                items.extend(button.automation())
+            return items + [self._state_item()]
+        found = self._intents()
+        playable = intents_mod.sources(found) if found is not None else set()
+        zone = self._own_hand_zone()
+        if zone is not None:
+            for index, rect in enumerate(self.hand_rects):
+                card = self.display.zones[zone].cards[index]
+                items.append(
+                    {
+                        "id": f"hand-{index}",
+                        "kind": "hand-card",
+                        "card": card,
+                        "rect": list(rect),
+                        "enabled": card in playable,
+                    }
+                )
+        hits: ZoneHits | None = getattr(self, "hits", None)
+        for hit in hits.items if hits is not None else ():
+            if hit.zone == zone:
+                continue
+            items.append(
+                {
+                    "id": f"{hit.zone}#{hit.index}",
+                    "kind": "zone-card",
+                    "zone": hit.zone,
+                    "card": item_card(self._item(hit.zone, hit.index)),
+                    "item": hit.item,
+                    "rect": list(hit.rect),
+                    "enabled": False,
+                }
+            )
+        mine = self._my_decision()
+        legal = mine[2] if mine else []
+        for place in self.placement.zones.values():
+            if place.id == self.display.stock_id:  # the piles by their roles, as UNO names them
+                items.append(
+                    {
+                        "id": "draw-pile",
+                        "kind": "draw-pile",
+                        "card": None,
+                        "rect": list(place.rect),
+                        "enabled": Action("draw") in legal,
+                    }
+                )
+            elif place.id == self.display.pile_id:
+                pile = self.display.pile.cards
+                items.append(
+                    {
+                        "id": "discard-pile",
+                        "kind": "discard-pile",
+                        "card": item_card(pile[-1]) if pile else None,
+                        "rect": list(
+                            place.rect.inflate(place.card_width // 4, place.card_width // 4)
+                        ),
+                        "enabled": bool(playable),
+                    }
+                )
+            items.append(
+                {
+                    "id": f"zone-{place.id}",
+                    "kind": "zone",
+                    "card": None,
+                    "rect": list(place.rect),
+                    "enabled": False,
+                    "size": self.display.zones[place.id].size
+                    if place.id in self.display.zones
+                    else 0,
+                }
+            )
+        for seat, place in self.placement.plates.items():
+            items.append(
+                {
+                    "id": f"seat-{seat + 1}",
+                    "kind": "seat",
+                    "card": None,
+                    "rect": list(place.rect),
+                    "enabled": False,
+                    "name": self.session.names[seat],
+                }
+            )
+        for counter, place in self.placement.counters.items():
+            items.append(
+                {
+                    "id": f"counter-{counter}",
+                    "kind": "counter",
+                    "card": None,
+                    "rect": list(place.rect),
+                    "enabled": False,
+                    "value": self.display.counters.get(counter, 0),
+                }
+            )
+        for button in self.buttons:
+            items.extend(button.automation())
+        return items + [self._state_item()]
+
+    def _item(self, zone: str, index: int):
+        cards = self.display.zones[zone].cards
+        return cards[index] if 0 <= index < len(cards) else None
 
     def _overlay_items(self) -> list[dict[str, Any]] | None:
         """What may be pressed while a panel lies over the table (None: no panel)."""

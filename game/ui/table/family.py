@@ -1,7 +1,7 @@
 """What a family of games adds to the one table, and which family a game belongs to.
 
 The table itself knows zones, counters and decisions only (see display.py and
-game/ui/scenes/table_zones.py). A family adds its hooks here: marks round the pile played on
+game/ui/scenes/table_controls.py). A family adds its hooks here: marks round the pile played on
 (UNO's color ring and direction), the facts its status line tells, the buttons of its own
 decisions and windows, which of several actions a drop means, banners for its penalties, and
 the animations of its own events. The base adds nothing, so a new family (Shield War has
@@ -86,10 +86,6 @@ class TableFamily:
     def move_banner(self, event: Event) -> tuple[int, int, int] | None:
         """The color of a banner for cards moving into a hand (a penalty), or None for none."""
         return None
-
-    def play_action(self, card: str, legal: list[Action], armed: bool) -> Action:
-        """The action of laying `card` on the pile."""
-        return Action("play", (card,))
 
     def bluff_question(self, display: Display, describer) -> str:
         """What a person is asked before a play that only a challenge would punish."""

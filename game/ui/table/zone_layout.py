@@ -22,15 +22,15 @@ The layout is rectangles only; drawing is the table's part.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any
 
 import pygame
 
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.ui.cardart import CARD_RATIO
+from game.ui.table.boxes import Leaf, Stack, lay, spread, stack
 from game.ui.table.layout import FAN_REACH, TableLayout
 
 BOARD_SLOTS = 5  # the seat at the screen's board is a row of this many card places
@@ -141,58 +141,6 @@ class ZonePlacement:
         step = min(width * 1.08, (rect.width - width) / max(1, count - 1))
         start = rect.centerx - step * (count - 1) / 2
         return start + step * index, rect.centery
-
-
-# -- a tiny box layout: rows and columns of rectangles, centred across ---------------------------
-@dataclass
-class _Leaf:
-    id: str
-    kind: str
-    owner: int | None
-    w: float
-    h: float
-    card: float = 0.0
-
-
-@dataclass
-class _Stack:
-    across: bool  # True: a row (left to right); False: a column (top to bottom)
-    items: list[Any]
-    gap: float
-    align: int = 0  # across: -1 at the start (left or top), 0 in the middle, 1 at the end
-
-    @property
-    def w(self) -> float:
-        sizes = [item.w for item in self.items]
-        return sum(sizes) + self.gap * (len(sizes) - 1) if self.across else max(sizes)
-
-    @property
-    def h(self) -> float:
-        sizes = [item.h for item in self.items]
-        return max(sizes) if self.across else sum(sizes) + self.gap * (len(sizes) - 1)
-
-
-def _stack(across: bool, items: Iterable[Any], gap: float, align: int = 0) -> _Stack | None:
-    kept = [item for item in items if item is not None]
-    return _Stack(across, kept, gap, align) if kept else None
-
-
-def _lay(node: Any, x: float, y: float) -> list[tuple[_Leaf, pygame.Rect]]:
-    """The leaves of `node` with their rectangles, its top left corner at (x, y)."""
-    if isinstance(node, _Leaf):
-        if not node.kind:  # room kept free
-            return []
-        return [(node, pygame.Rect(round(x), round(y), round(node.w), round(node.h)))]
-    out = []
-    share = (node.align + 1) / 2
-    for item in node.items:
-        if node.across:
-            out += _lay(item, x, y + (node.h - item.h) * share)
-            x += item.w + node.gap
-        else:
-            out += _lay(item, x + (node.w - item.w) * share, y)
-            y += item.h + node.gap
-    return out
 
 
 # -- the layout ------------------------------------------------------------------------------------
@@ -306,7 +254,7 @@ def _attempt(
         its spot's height when there is room; returns where the room under them starts."""
         wanted = [seats.spots[s].center[0] - groups[s].w / 2 for s in row]
         sizes = [groups[s].w for s in row]
-        for seat, left in zip(row, _spread(wanted, sizes, low, high, gap), strict=True):
+        for seat, left in zip(row, spread(wanted, sizes, low, high, gap), strict=True):
             hand_top = seats.spots[seat].center[1] - _hand_height(groups[seat]) / 2
             placed[seat] = (left, max(margin, min(hand_top, height * 0.12)))
         return max((placed[s][1] + groups[s].h + gap for s in row), default=margin)
@@ -316,7 +264,7 @@ def _attempt(
         for side, column in columns.items():
             wanted = [seats.spots[s].center[1] - _hand_height(groups[s]) / 2 for s in column]
             sizes = [groups[s].h for s in column]
-            for seat, top in zip(column, _spread(wanted, sizes, low, floor, gap), strict=True):
+            for seat, top in zip(column, spread(wanted, sizes, low, floor, gap), strict=True):
                 x = play.left + margin if side < 0 else play.right - margin - groups[seat].w
                 placed[seat] = (x, top)
 
@@ -338,23 +286,23 @@ def _attempt(
         ceiling = place_top(left_edge, right_edge)
 
     for seat, (x, y) in placed.items():
-        for leaf, rect in _lay(groups[seat], x, y):
+        for leaf, rect in lay(groups[seat], x, y):
             _keep(placement, leaf, rect)
 
     # The middle: in the room between the top seats and the seat at the screen.
     middle = _middle_row(seats, specs, counters, scale, gap)
     if middle is not None:
         # The news band over it, as wide as the middle row and one line of news high.
-        news = _Leaf("news", "news", None, middle.w, 40 * ui * max(scale, 0.75))
-        middle = _stack(False, [news, middle], gap)
+        news = Leaf("news", "news", None, middle.w, 40 * ui * max(scale, 0.75))
+        middle = stack(False, [news, middle], gap)
         room_x = (left_edge + right_edge) / 2
         cy = (ceiling + floor) / 2
-        for leaf, rect in _lay(middle, room_x - middle.w / 2, cy - middle.h / 2):
+        for leaf, rect in lay(middle, room_x - middle.w / 2, cy - middle.h / 2):
             _keep(placement, leaf, rect)
     return placement
 
 
-def _keep(placement: ZonePlacement, leaf: _Leaf, rect: pygame.Rect) -> None:
+def _keep(placement: ZonePlacement, leaf: Leaf, rect: pygame.Rect) -> None:
     card = min(round(leaf.card), rect.width, int(rect.height / CARD_RATIO)) if leaf.card else 0
     place = Place(leaf.id, leaf.kind, leaf.owner, rect, card)
     if leaf.kind == "plate":
@@ -367,26 +315,8 @@ def _keep(placement: ZonePlacement, leaf: _Leaf, rect: pygame.Rect) -> None:
         placement.zones[leaf.id] = place
 
 
-def _spread(
-    wanted: list[float], sizes: list[float], low: float, high: float, gap: float
-) -> list[float]:
-    """Starts of segments of `sizes`, each as near its wanted start as it can be, in order,
-    none overlapping the next and all between `low` and `high` (where they fit)."""
-    starts = list(wanted)
-    for i in range(len(starts)):  # pushed on past the one before
-        floor = low if i == 0 else starts[i - 1] + sizes[i - 1] + gap
-        starts[i] = max(starts[i], floor)
-    for i in reversed(range(len(starts))):  # and back inside the far end
-        ceiling = high - sizes[i] if i == len(starts) - 1 else starts[i + 1] - gap - sizes[i]
-        starts[i] = min(starts[i], ceiling)
-    for i in range(len(starts)):  # the near end wins when they do not fit at all
-        floor = low if i == 0 else starts[i - 1] + sizes[i - 1] + gap
-        starts[i] = max(starts[i], floor)
-    return starts
-
-
-def _hand_height(group: _Stack) -> float:
-    for leaf, rect in _lay(group, 0, 0):
+def _hand_height(group: Stack) -> float:
+    for leaf, rect in lay(group, 0, 0):
         if leaf.kind == "hand":
             return rect.height
     return 0.0
@@ -409,7 +339,7 @@ def _seat_group(
     scale: float,
     gap: float,
     budget: float,
-) -> _Stack | None:
+) -> Stack | None:
     """A seat's things, laid out as if its top left corner were at (0, 0)."""
     own = [spec for spec in specs if spec.owner == seat]
     bottom = seat == seats.anchor
@@ -425,19 +355,19 @@ def _seat_group(
         hand_width = hand_card * (1 + FAN_REACH * 0.6)
     places = BOARD_SLOTS if bottom else OTHER_BOARD_SLOTS
     board_width = board_card * places + gap * 0.5 * (places - 1)
-    hands = _stack(
+    hands = stack(
         True,
         [
-            _Leaf(s.id, "hand", seat, hand_width, hand_card * CARD_RATIO, hand_card)
+            Leaf(s.id, "hand", seat, hand_width, hand_card * CARD_RATIO, hand_card)
             for s in own
             if s.kind == "hand"
         ],
         gap,
     )
-    boards = _stack(
+    boards = stack(
         False,
         [
-            _Leaf(s.id, "board", seat, board_width, board_card * CARD_RATIO, board_card)
+            Leaf(s.id, "board", seat, board_width, board_card * CARD_RATIO, board_card)
             for s in own
             if s.kind in ("board", "chain")
         ],
@@ -445,10 +375,10 @@ def _seat_group(
     )
     # A seat's slots without a board (its character) are its figure: as big as its hand's cards.
     slot_card = board_card if boards is not None else max(board_card, hand_card)
-    slots = _stack(
+    slots = stack(
         True,
         [
-            _Leaf(s.id, s.kind, seat, slot_card, slot_card * CARD_RATIO, slot_card)
+            Leaf(s.id, s.kind, seat, slot_card, slot_card * CARD_RATIO, slot_card)
             for s in own
             if s.kind in ("slot", "pile")
         ],
@@ -457,35 +387,35 @@ def _seat_group(
 
     text = seats.plate_text_size(bottom) * max(0.8, min(1.0, scale * 1.1))
     plate_h = text + 10
-    plate = _Leaf(f"plate:p{seat + 1}", "plate", seat, max(text * 7.5, hand_card * 1.6), plate_h)
+    plate = Leaf(f"plate:p{seat + 1}", "plate", seat, max(text * 7.5, hand_card * 1.6), plate_h)
     own_counters = [c for c in counters if c.owner == seat]
     small = max(11.0, text * 0.72)  # the words on a counter
-    badges = [_Leaf(c.id, "counter", seat, small * 8.5, plate_h) for c in own_counters]
+    badges = [Leaf(c.id, "counter", seat, small * 8.5, plate_h) for c in own_counters]
     if bottom:
-        name = _stack(True, [plate, *badges], gap)  # badges beside the plate
+        name = stack(True, [plate, *badges], gap)  # badges beside the plate
     elif len(badges) == 1 and plate.w + 2 * (gap + badges[0].w) <= budget:
-        room = _Leaf("", "", seat, badges[0].w, plate_h)  # keeps the plate under the hand
-        name = _stack(True, [room, plate, *badges], gap)
+        room = Leaf("", "", seat, badges[0].w, plate_h)  # keeps the plate under the hand
+        name = stack(True, [room, plate, *badges], gap)
     else:  # bars under the plate, as wide as it
-        bars = [_Leaf(c.id, "counter", seat, plate.w, small + 10) for c in own_counters]
-        name = _stack(False, [plate, *bars], gap * 0.5)
+        bars = [Leaf(c.id, "counter", seat, plate.w, small + 10) for c in own_counters]
+        name = stack(False, [plate, *bars], gap * 0.5)
 
     # From the edge of the table in: the hand, the name, the board. A seat off the middle
     # keeps them to its own edge and lets its board reach towards the middle.
     inward = [boards, slots] if lean > 0 else [slots, boards]
     if bottom:
         # Room over the hand for the cards that stand out of it (those that may be played).
-        lift = _Leaf("", "", seat, 1.0, hand_card * LIFT) if hands is not None else None
-        rows = [_stack(True, inward, gap), name, lift, hands]
+        lift = Leaf("", "", seat, 1.0, hand_card * LIFT) if hands is not None else None
+        rows = [stack(True, inward, gap), name, lift, hands]
         if boards is None:
-            rows = [_stack(True, [slots, name], gap), lift, hands]
-        return _stack(False, rows, gap)
+            rows = [stack(True, [slots, name], gap), lift, hands]
+        return stack(False, rows, gap)
     outward = [name, hands] if lean > 0 else [hands, name]
     if boards is None:  # the name under the hand, its slots beside the name
-        name_row = _stack(True, [name, slots] if lean < 0 else [slots, name], gap)
-        return _stack(False, [hands, name_row], gap, lean)
+        name_row = stack(True, [name, slots] if lean < 0 else [slots, name], gap)
+        return stack(False, [hands, name_row], gap, lean)
     # With a board: the name beside the hand, to keep the seat short.
-    return _stack(False, [_stack(True, outward, gap), _stack(True, inward, gap)], gap, lean)
+    return stack(False, [stack(True, outward, gap), stack(True, inward, gap)], gap, lean)
 
 
 def _middle_row(
@@ -494,7 +424,7 @@ def _middle_row(
     counters: Sequence[CounterSpec],
     scale: float,
     gap: float,
-) -> _Stack | None:
+) -> Stack | None:
     """The table's own zones in a row, its counters above them."""
     card = seats.pile_card_width * scale
     tall = card * CARD_RATIO
@@ -503,17 +433,17 @@ def _middle_row(
     shown = [s for s in table if s.kind == "pile" and s.visible_to != "nobody"]
     chains = [s for s in table if s.kind == "chain"]
     others = [s for s in table if s not in hidden + shown + chains]
-    leaves = [_Leaf(s.id, "pile", None, card, tall, card) for s in hidden + shown]
+    leaves = [Leaf(s.id, "pile", None, card, tall, card) for s in hidden + shown]
     for spec in others:
         wide = card * 3 if spec.kind in ("hand", "board") else card
-        leaves.append(_Leaf(spec.id, spec.kind, None, wide, tall, card))
+        leaves.append(Leaf(spec.id, spec.kind, None, wide, tall, card))
     chain_w = card * (1 + CHAIN_STEP[0] * (CHAIN_CARDS - 1))
     chain_h = tall * (1 + CHAIN_STEP[1] * (CHAIN_CARDS - 1))
-    leaves += [_Leaf(s.id, "chain", None, chain_w, chain_h, card) for s in chains]
+    leaves += [Leaf(s.id, "chain", None, chain_w, chain_h, card) for s in chains]
     text = seats.plate_text_size(True) * max(0.8, min(1.0, scale * 1.1))
     badges = [
-        _Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
+        Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * 0.6)
-    return _stack(False, [_stack(True, badges, gap), _stack(True, leaves, apart)], gap)
+    return stack(False, [stack(True, badges, gap), stack(True, leaves, apart)], gap)

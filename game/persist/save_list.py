@@ -1,0 +1,108 @@
+"""The saves folder as the Load screen lists it: one row for every file, newest first, read
+from each file's head without replaying its game; a file that cannot be used is a row that
+says why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from game.engine.contract import Ruleset, State
+from game.persist.atomic import sweep_temporaries
+from game.persist.paths import saves_dir
+from game.persist.saves import (
+    SaveError,
+    _convert,
+    _damaged,
+    _read_object,
+    _ruleset,
+    _showable_name,
+    migrate,
+)
+
+
+@dataclass
+class SaveInfo:
+    """One row of the load screen; `error` is set (and the rest mostly empty) for a bad file."""
+
+    slot: str
+    path: Path
+    ruleset: str
+    ruleset_name: str
+    players: int
+    round: int
+    turn: int
+    saved_at: str
+    error: str | None = None
+    names: list[str] = field(default_factory=list)  # the players, in seat order
+
+
+class _SaveHeader(msgspec.Struct):
+    """What the load screen needs; the log is not replayed for a listing."""
+
+    ruleset: str
+    seats: list[Any]
+    state: dict[str, Any]
+    saved_at: str = ""
+
+
+def _progress(ruleset: Ruleset, state: State) -> tuple[int, int]:
+    """(round, turns played) from the stored state, without replaying anything."""
+    try:
+        facts = ruleset.inspect(state)
+        turns = facts.get("turns", [])
+        return int(facts.get("round", 0)), sum(turns) if isinstance(turns, list) else int(turns)
+    except NotImplementedError:
+        return 0, 0
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError):
+        # A stored state is only trusted after a replay; a listing just reports it unreadable.
+        raise _damaged("save.state_unreadable") from None
+
+
+def _save_info(path: Path) -> SaveInfo:
+    info = SaveInfo(path.stem, path, "", "", 0, 0, 0, "")
+    try:
+        header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
+        info.ruleset, info.players = header.ruleset, len(header.seats)
+        info.names = [_listed_name(seat) for seat in header.seats]
+        info.saved_at = header.saved_at
+        ruleset = _ruleset(header.ruleset)
+        info.ruleset_name = ruleset.name
+        info.round, info.turn = _progress(ruleset, header.state)
+    except SaveError as exc:
+        info.error = exc.message
+    return info
+
+
+def _listed_name(seat: Any) -> str:
+    """A seat's name as the load screen lists it: "?" for one no screen could show."""
+    name = seat.get("name") if isinstance(seat, dict) else None
+    if isinstance(name, str) and _showable_name(name):
+        return name
+    return "?"
+
+
+def _sort_key(info: SaveInfo) -> tuple[float, int]:
+    try:
+        mtime_ns = info.path.stat().st_mtime_ns
+    except OSError:
+        mtime_ns = 0
+    try:
+        stamp = datetime.fromisoformat(info.saved_at.replace("Z", "+00:00")).timestamp()
+    except (ValueError, OverflowError, OSError):
+        stamp = mtime_ns / 1e9  # a file without a readable date sorts by when it was written
+    return stamp, mtime_ns
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every save in the saves folder, newest first; a bad file is a row with `error` set."""
+    folder = saves_dir()
+    sweep_temporaries(folder)  # what a save killed halfway left behind
+    paths = [p for p in folder.glob("*.json") if not p.name.startswith(".") and p.is_file()]
+    infos = [_save_info(path) for path in paths]
+    infos.sort(key=_sort_key, reverse=True)
+    return infos
