@@ -80,7 +80,7 @@ class ResultsScene(MenuScene):
             image = self._cells.get((seat, height))
             if image is None:
                 wide = max(8, int(height / CARD_RATIO))
-                room = wide * (1 + 0.6 * min(len(cards) - 1, 8))
+                room = wide * (1 + 0.6 * min(len(cards) - 1, 12))
                 image = pygame.Surface((int(room) + 1, height), pygame.SRCALPHA)
                 card_row(self.renderer, image, cards, 0, height / 2, wide, room)
                 self._cells[(seat, height)] = image

@@ -150,6 +150,25 @@ def fan(
     return rects
 
 
+# A small card shows at least this much of its width beside the next one: the big number or
+# sign in its middle stays readable.
+ROW_STEP, ROW_MIN_STEP = 0.62, 0.55
+
+
+def row_fit(count: int, width: float, room: float, more_width: float) -> tuple[int, float]:
+    """How many of `count` small cards of `width` a row of `room` shows, and the step between
+    them: all of them squeezed down to ROW_MIN_STEP of a card; beyond that the first ones at that
+    step, leaving `more_width` for the "+N" that counts the others."""
+    if count <= 1:
+        return count, width * ROW_STEP
+    step = min(width * ROW_STEP, (room - width) / (count - 1))
+    if step >= width * ROW_MIN_STEP:
+        return count, step
+    step = width * ROW_MIN_STEP
+    shown = max(1, int((room - more_width - width) / step) + 1)
+    return min(shown, count - 1), step
+
+
 def card_row(
     renderer: Renderer,
     surface: pygame.Surface,
@@ -159,12 +178,18 @@ def card_row(
     width: float,
     room: float,
 ) -> None:
-    """Small cards face up from `left`, overlapping, squeezed together to stay in `room`."""
-    step = width * 0.62
-    if len(cards) > 1:
-        step = min(step, (room - width) / (len(cards) - 1))
-    for index, card in enumerate(cards):
+    """Small cards face up from `left`, overlapping, squeezed together to stay in `room`; never
+    so far that they cannot be read: the ones that do not fit are counted as "+N" after the
+    last one shown."""
+    size = max(15, int(width * 0.7))
+    more_width = theme.text("+00", size, theme.INK, True).get_width() + width * 0.25
+    shown, step = row_fit(len(cards), width, room, more_width)
+    for index, card in enumerate(cards[:shown]):
         renderer.card(surface, card, (left + width / 2 + index * step, middle), width)
+    if shown < len(cards):
+        more = theme.text(f"+{len(cards) - shown}", size, theme.INK, True)
+        x = left + (shown - 1) * step + width + width * 0.2
+        surface.blit(more, more.get_rect(midleft=(int(x), int(middle))))
 
 
 @lru_cache(maxsize=64)
