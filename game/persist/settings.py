@@ -43,6 +43,7 @@ class Settings:
     card_back: str = "classic"  # "classic" | "midnight" | "ghoul"
     colorblind: bool = False  # symbols beside colors on the cards
     language: str = "en"
+    show_log: bool = True  # the game log beside the table (folded to a strip when False)
 
     def speed_factor(self) -> float:
         """The multiplier of animation durations (0 means no animation at all)."""
@@ -109,6 +110,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "card_back": _choice(CARD_BACKS),
     "colorblind": _flag,
     "language": _language,
+    "show_log": _flag,
 }
 
 

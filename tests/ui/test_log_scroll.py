@@ -6,7 +6,8 @@ import pygame
 from ui_driver import HONEST_WILD4_SETUP
 
 from game.ui.table.layout import TableLayout
-from game.ui.table.logview import log_page, rows_in_view
+from game.persist.settings import load_settings_with_warnings
+from game.ui.table.logview import log_page, newest_rows, rows_in_view
 
 SIZE = (1280, 800)
 
@@ -16,12 +17,12 @@ def _page(lines: list[str]):
     return log_page(TableLayout(SIZE, 3, 0), lines, "test", None)
 
 
-def test_a_short_log_sits_at_the_bottom_and_does_not_scroll():
+def test_a_short_log_starts_at_the_top_and_does_not_scroll():
     page = _page(["You deal", "First card: red 5"])
     assert page.reach == 0
     shown = rows_in_view(page, 500)  # asking to scroll changes nothing
     assert [text for text, _ in shown] == ["You deal", "First card: red 5"]
-    assert shown[-1][1] + page.row_height == page.area.bottom
+    assert shown[0][1] == page.area.top  # read from the top down, under the title
 
 
 def test_a_long_log_shows_its_newest_rows_and_scrolls_back_to_its_first():
@@ -153,3 +154,37 @@ def test_scrolling_the_log_reaches_the_screen_whole(mirrored):
     for notches in (3, 3, -2, 50, -50):
         _wheel(driver, table.layout.log_rect.center, notches)
         driver.frames(2)
+
+
+def test_the_log_takes_less_than_a_fifth_of_a_wide_window_and_folds_to_a_strip():
+    for width in (1024, 1280, 1920):
+        shown = TableLayout((width, 800), 4, 0)
+        assert shown.log_rect.width < width * 0.2
+        assert shown.log_rect.right == width
+        folded = TableLayout((width, 800), 4, 0, log_shown=False)
+        assert folded.log_rect.width <= 60
+        assert folded.play_rect.width > shown.play_rect.width + width * 0.1
+
+
+def test_the_rows_of_the_newest_lines_are_counted_from_the_end():
+    page = _page(["one", "a much longer line of the log that cannot fit the panel in one row", "two"])
+    assert newest_rows(page, 0) == 0
+    assert newest_rows(page, 1) == 1
+    assert newest_rows(page, 2) == len(page.rows) - 1 > 2  # the long line's rows are its own
+    assert newest_rows(page, 3) == newest_rows(page, 9) == len(page.rows)
+
+
+def test_the_log_folds_away_and_back_and_the_choice_is_kept(new_table):
+    driver, table = new_table("uno", ("human", "ai", "ai"), 4)
+    driver.settle()
+    wide = table.placement.play_rect.width
+    driver.press("btn-log")  # the arrow at the log's title
+    driver.frame()
+    assert not driver.app.settings.show_log
+    assert table.placement.play_rect.width > wide  # the table takes the room
+    assert not load_settings_with_warnings()[0].show_log  # kept for the next game
+    for place in table.placement.places():
+        assert table.placement.play_rect.contains(place.rect), place.id
+    driver.key(pygame.K_l)
+    driver.frame()
+    assert driver.app.settings.show_log and table.placement.play_rect.width == wide

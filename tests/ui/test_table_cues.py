@@ -11,6 +11,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table import CELEBRATION
+from game.ui.table.sprites import CardSprite
 
 
 def _brightness(surface: pygame.Surface, rect: pygame.Rect) -> float:
@@ -98,3 +99,25 @@ def test_with_animations_off_the_results_come_at_once(new_table):
     driver.drag(driver.grab_point("a3"), center(driver.item("zone-chain")))
     frames = driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
     assert frames <= 3
+
+
+def test_a_card_in_flight_passes_under_a_seats_name(new_table):
+    driver, table = new_table("uno", ("human", "ai", "ai"), 4)
+    driver.settle()
+    driver.frame()
+    plate = table.hits.plates[1]
+    before = driver.app.screen.subsurface(plate).copy()
+    # A card flies right over the second seat's plate: the plate is drawn over it.
+    sprite = CardSprite("r5", plate.centerx, plate.centery, width=plate.height * 3)
+    table.animator.sprites.append(sprite)
+    driver.frame(0.0)
+    after = driver.app.screen.subsurface(plate)
+    inner = plate.inflate(-plate.height, -4).move(-plate.left, -plate.top)
+    differing = [
+        (x, y)
+        for x in range(inner.left, inner.right, 2)
+        for y in range(inner.top, inner.bottom, 2)
+        if before.get_at((x, y)) != after.get_at((x, y))
+    ]
+    assert not differing, differing[:5]
+    table.animator.sprites.remove(sprite)

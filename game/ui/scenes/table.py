@@ -96,6 +96,8 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self.history: list[Event] = list(session.past_events)
         self._raw: dict[int, Event] = {}
         self._log_cache: ToldLog = told_log or (None, 0, [])  # see TableLogMixin.log
+        self._log_mark = 0  # the log's length when the move shown last began: newer is bright
+        self.log_toggle = pygame.Rect(0, 0, 0, 0)  # the log's fold arrow, as last drawn
         self.animator.on_log = self._logged
         self.round_summary: dict[str, Any] | None = None
         # The hands laid face up at the last count: seat -> (cards, their points).
@@ -191,6 +193,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
 
     # -- the flow of the game ---------------------------------------------------------------
     def _animate(self, events: list[Event]) -> None:
+        self._log_mark = len(self.log)
         shown = self.session.events_for(events, self.viewer)
         self._raw.update({id(s): raw for s, raw in zip(shown, events, strict=True)})
         verdict = ""
@@ -470,6 +473,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self.history = list(self.session.past_events)
         self._raw.clear()
         self._log_cache = (None, 0, [])
+        self._log_mark = 0
         self.animator.sprites.clear()
         self.animator.banners.clear()
         self.drag, self.selected, self.uno_armed, self.chooser = None, None, False, None

@@ -31,8 +31,10 @@ class TableControlsMixin:
     @property
     def placement(self) -> ZonePlacement:
         view = self.session.view(self.viewer)
+        log_shown = self.app.settings.show_log
         signature = (
             self.app.size,
+            log_shown,
             self.anchor,
             tuple((z, d["kind"], d["owner"]) for z, d in view["zones"].items()),
         )
@@ -40,7 +42,7 @@ class TableControlsMixin:
             specs = self.session.zone_specs()
             counters = self.session.counter_specs()
             self._placement = zone_layout(
-                self.app.size, len(self.session.seats), self.anchor, specs, counters
+                self.app.size, len(self.session.seats), self.anchor, specs, counters, log_shown
             )
             self._placement_key = signature
             self._refresh_counters()

@@ -8,7 +8,7 @@ import pygame
 
 from game.engine.notation import Action
 from game.i18n import t
-from game.ui.scenes.table_log import LOG_KEYS
+from game.ui.scenes.table_log import LOG_KEYS, LOG_TOGGLE_KEY
 from game.ui.table import intents as intents_mod
 from game.ui.table.intents import Intents
 from game.ui.table.sprites import CardSprite
@@ -38,6 +38,11 @@ class TableInputMixin:
             return self._wheel(event.y)
         if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
             return self._log_key(event.key)
+        if event.type == pygame.KEYDOWN and event.key == LOG_TOGGLE_KEY:
+            return self.toggle_log()
+        toggle = self.log_toggle
+        if released_click(event) and self.drag is None and toggle.collidepoint(event.pos):
+            return self.toggle_log()
         handled = self._chooser_event(event)
         if handled is not None:
             return handled

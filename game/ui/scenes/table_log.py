@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from game.engine.notation import Event, redact
 from game.i18n import language
+from game.persist.settings import save_settings
 from game.ui.table.describe import Describer
 from game.ui.table.logview import LogPage, log_page
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
+LOG_TOGGLE_KEY = pygame.K_l
 
 
 # The log put into words: (the viewer and the language it was told for, how many events of
@@ -83,6 +87,17 @@ class TableLogMixin:
         if not self.layout.log_rect.collidepoint(pointer):
             return False
         self.scroll_log(notches * 3 * self._log_view().row_height)
+        return True
+
+    def toggle_log(self) -> bool:
+        """Fold the log away to a strip, or open it again; the table is laid out anew and the
+        choice is kept in the settings."""
+        settings = self.app.settings
+        settings.show_log = not settings.show_log
+        with contextlib.suppress(OSError, ValueError):
+            save_settings(settings)  # a folder that cannot be written keeps it for this run
+        self._placement = None
+        self._log_page = None
         return True
 
     def _log_key(self, key: int) -> bool:

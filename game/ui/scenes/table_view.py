@@ -68,6 +68,7 @@ class TableViewMixin:
                 surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
             )
         self.renderer.sprites(surface, self.animator.sprites)
+        self.zone_renderer.labels(surface, placement, self.display, frame, self.hits)
         if moved:
             self.renderer.sprites(surface, [self.drag["sprite"]])
         self._place_banners(placement)
@@ -76,7 +77,17 @@ class TableViewMixin:
             room = news.rect.width + 80 if news is not None else None
             banners = self.animator.banners
             self.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
-        draw_log(surface, layout, self._log_view(), t("table.log"), self.log_scroll)
+        newest = max(0, len(self.log) - self._log_mark)
+        self.log_toggle = draw_log(
+            surface, layout, self._log_view(), t("table.log"), self.log_scroll, newest
+        )
+        if self.pointer is not None and self.log_toggle.collidepoint(self.pointer):
+            shown = self.app.settings.show_log
+            tip = theme.text(t("table.log_hide" if shown else "table.log_show"), 16, theme.INK)
+            box = tip.get_rect().inflate(16, 10)
+            box.midright = (self.log_toggle.left - 6, self.log_toggle.centery)
+            pygame.draw.rect(surface, (10, 14, 16), box, border_radius=box.height // 2)
+            surface.blit(tip, tip.get_rect(center=box.center))
         self._draw_status(surface, tuple(self._status_parts()))
         for button in self.buttons:
             button.draw(surface)
@@ -261,6 +272,16 @@ class TableViewMixin:
             return items + [self._state_item()]
         found = self._intents()
         playable = intents_mod.sources(found) if found is not None else set()
+        items.append(
+            {
+                "id": "btn-log",
+                "kind": "log-toggle",  # not a move: a driver looking for one passes it by
+                "card": None,
+                "rect": list(self.log_toggle),
+                "enabled": True,
+                "label": t("table.log_hide" if self.app.settings.show_log else "table.log_show"),
+            }
+        )
         zone = self._own_hand_zone()
         if zone is not None:
             for index, rect in enumerate(self.hand_rects):

@@ -16,8 +16,19 @@ import pygame
 from game.ui.cardart import CARD_RATIO
 from game.ui.theme import scale_for
 
-LOG_WIDTH_SHARE = 0.22
+# The log panel takes this share of the window's width, within these bounds (times the scale);
+# folded away, it leaves a strip to open it again.
+LOG_WIDTH_SHARE, LOG_MIN_WIDTH, LOG_MAX_WIDTH = 0.18, 220, 340
+LOG_FOLDED_WIDTH = 48
 FAN_REACH = 2.6  # another seat's hand of card backs reaches at most this many card widths
+
+
+def log_panel_width(width: int, scale: float, shown: bool) -> int:
+    """How wide the log's strip on the right is in a window `width` wide."""
+    if not shown:
+        return max(32, int(LOG_FOLDED_WIDTH * scale))
+    low, high = int(LOG_MIN_WIDTH * scale), int(LOG_MAX_WIDTH * scale)
+    return min(int(width * 0.3), max(low, min(high, int(width * LOG_WIDTH_SHARE))))
 
 
 @dataclass
@@ -29,13 +40,13 @@ class SeatSpot:
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], players: int, anchor: int):
+    def __init__(self, size: tuple[int, int], players: int, anchor: int, log_shown: bool = True):
         self.size, self.players, self.anchor = size, players, anchor
+        self.log_shown = log_shown
         width, height = size
         self.scale = scale_for(size)
-        self.log_rect = pygame.Rect(
-            int(width * (1 - LOG_WIDTH_SHARE)), 0, int(width * LOG_WIDTH_SHARE), height
-        )
+        log_width = log_panel_width(width, self.scale, log_shown)
+        self.log_rect = pygame.Rect(width - log_width, 0, log_width, height)
         self.play_rect = pygame.Rect(0, 0, self.log_rect.left, height)
         self.hand_card_width = int(min(112, max(56, height * 0.13)))
         self.pile_card_width = int(min(112, max(52, height * 0.125)))

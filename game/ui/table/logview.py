@@ -1,5 +1,6 @@
-"""The game log beside the table: every line since the deal, newest at the bottom, scrolled
-back with the mouse wheel or the page keys."""
+"""The game log beside the table: every line since the deal, from the top down, the newest
+last; once it is full it scrolls, back with the mouse wheel or the page keys. It folds away to a
+strip (the L key or its arrow), and the table takes the room."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def log_page(
             rows, y = _wrapped(lines[last.lines :], last.size, last.area.width, last.height)
             return replace(last, rows=last.rows + rows, height=y, lines=len(lines))
     panel = _panel(layout)
-    size = max(15, int(20 * layout.scale))
+    size = max(14, int(18 * layout.scale))
     top = panel.top + 20 + size
     area = pygame.Rect(panel.left + 12, top, panel.width - 24, panel.bottom - 12 - top)
     rows, height = _wrapped(lines, size, area.width, None)
@@ -75,31 +76,79 @@ def _wrapped(
 
 
 def draw_log(
-    surface: pygame.Surface, layout: TableLayout, page: LogPage, header: str, scroll: int
-) -> None:
-    """The panel, its title and the rows in view, `scroll` pixels back from the newest."""
+    surface: pygame.Surface,
+    layout: TableLayout,
+    page: LogPage,
+    header: str,
+    scroll: int,
+    newest: int = 0,
+) -> pygame.Rect:
+    """The panel, its title and the rows in view, `scroll` pixels back from the newest; the
+    rows of the `newest` lines are the brightest. Folded, a strip with the title upright. Gives
+    the rectangle that folds or opens the log when clicked."""
     panel = _panel(layout)
     theme.panel(surface, panel)
+    toggle = fold_toggle(layout)
+    arrow = "<" if not layout.log_shown else ">"
+    size = max(14, int(20 * layout.scale))
+    pygame.draw.rect(surface, (36, 52, 58), toggle, border_radius=toggle.height // 3)
+    mark = theme.text(arrow, size, theme.GOLD, True)
+    surface.blit(mark, mark.get_rect(center=toggle.center))
+    if not layout.log_shown:
+        title = pygame.transform.rotate(theme.text(header, size, theme.GOLD, True), -90)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, toggle.bottom + 12)))
+        return toggle
     title = theme.text(header, page.size + 4, theme.GOLD, True)
     surface.blit(title, (panel.left + 12, panel.top + 10))
-    for text, y in rows_in_view(page, scroll):
-        surface.blit(theme.text(text, page.size, theme.INK), (page.area.left, y))
+    first_new = len(page.rows) - newest_rows(page, newest)
+    for index, (text, y) in rows_in_view(page, scroll, indexed=True):
+        ink = theme.INK if index >= first_new else theme.INK_DIM
+        surface.blit(theme.text(text, page.size, ink), (page.area.left, y))
     if page.reach:
         _scrollbar(surface, panel, page, scroll)
+    return toggle
 
 
-def rows_in_view(page: LogPage, scroll: int) -> list[tuple[str, int]]:
+def fold_toggle(layout: TableLayout) -> pygame.Rect:
+    """Where the log's fold arrow is: at the title's right, or the top of the folded strip."""
+    panel = _panel(layout)
+    side = max(22, int(28 * layout.scale))
+    rect = pygame.Rect(0, 0, min(side, panel.width - 4), side)
+    if layout.log_shown:
+        rect.topright = (panel.right - 8, panel.top + 8)
+    else:
+        rect.midtop = (panel.centerx, panel.top + 8)
+    return rect
+
+
+def newest_rows(page: LogPage, lines: int) -> int:
+    """How many rows at the end of the page the last `lines` lines of the log take."""
+    if lines <= 0:
+        return 0
+    # A new line starts where the gap between two rows is wider than a wrapped row's step.
+    count, found = 0, 0
+    for index in range(len(page.rows) - 1, -1, -1):
+        count += 1
+        if index == 0 or page.rows[index][1] - page.rows[index - 1][1] > page.row_height:
+            found += 1
+            if found == lines:
+                break
+    return count
+
+
+def rows_in_view(page: LogPage, scroll: int, indexed: bool = False) -> list:
     """The rows shown `scroll` pixels back from the newest, with their tops on the screen:
-    whole rows only, so none is cut by the title or the panel's edge."""
+    whole rows only, so none is cut by the title or the panel's edge. A log shorter than its
+    panel starts at the top. `indexed`: each row as (its index, (text, top))."""
     area = page.area
-    top = area.bottom + min(scroll, page.reach) - page.height  # where the first row would be
+    top = area.top - page.reach + min(scroll, page.reach)  # where the first row would be
     first = bisect_left(page.rows, area.top - top, key=itemgetter(1))
     shown = []
-    for text, y in islice(page.rows, first, None):
+    for index, (text, y) in enumerate(islice(page.rows, first, None), start=first):
         y += top
         if y + page.row_height > area.bottom + 2:
             break
-        shown.append((text, y))
+        shown.append((index, (text, y)) if indexed else (text, y))
     return shown
 
 

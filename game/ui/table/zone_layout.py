@@ -150,13 +150,15 @@ def zone_layout(
     anchor: int,
     specs: Sequence[ZoneSpec],
     counters: Sequence[CounterSpec] = (),
+    log_shown: bool = True,
 ) -> ZonePlacement:
-    """Where each of `specs` and `counters` goes for `players` seats, `anchor` at the bottom.
+    """Where each of `specs` and `counters` goes for `players` seats, `anchor` at the bottom,
+    beside the log panel (or its folded strip).
 
     Tries the full size first. The other seats are drawn smaller until they fit round the
     top, then everything until nothing overlaps (or until the smallest size, which is returned
     as it is)."""
-    seats = TableLayout(size, players, anchor)
+    seats = TableLayout(size, players, anchor, log_shown)
     seat_scale = scale = 1.0
     while seat_scale > SMALLEST:
         placement = _attempt(seats, specs, counters, scale, seat_scale)

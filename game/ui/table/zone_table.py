@@ -159,11 +159,22 @@ class ZoneRenderer:
                 self._chain(surface, placement, place, zone.cards, frame, hits)
             else:
                 self._row(surface, placement, place, zone.cards, frame, hits)
+        return hits
+
+    def labels(
+        self,
+        surface: pygame.Surface,
+        placement: ZonePlacement,
+        display: Display,
+        frame: ZoneFrame,
+        hits: ZoneHits,
+    ) -> None:
+        """The seats' name plates and the counters, drawn after the cards in flight: a card
+        going by passes under a name, never hides it."""
         for seat, place in placement.plates.items():
             hits.plates[seat] = self._plate(surface, place, seat, display, frame)
         for place in placement.counters.values():
             self._counter(surface, place, display, frame)
-        return hits
 
     # -- zones ------------------------------------------------------------------------------
     def _caption(self, surface, placement, place: Place, frame: ZoneFrame) -> None:
