@@ -120,6 +120,13 @@ class CardArt:
 
     def face(self, code: str, width: int) -> pygame.Surface:
         """The face of card `code`, `width` px wide and `card_height(width)` tall."""
+        return self._face(code, width)
+
+    def warm(self, code: str, width: int) -> None:
+        """Render the face of `code` at `width` into the cache, off screen, ahead of need."""
+        self._face(code, width)
+
+    def _face(self, code: str, width: int) -> pygame.Surface:
         card, width = self.book.faces[code], round(width)
         if self._language != i18n.language():
             # Framed faces carry words in the player's language: a new language, new faces.

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 from ui_driver import HONEST_WILD4_SETUP
 
-from game.ui.table.layout import TableLayout
 from game.persist.settings import load_settings_with_warnings
-from game.ui.table.logview import log_page, newest_rows, rows_in_view
+from game.ui.table.layout import TableLayout
+from game.ui.table.logview import PAGE_LINES, log_page, newest_rows, rows_in_view
 
 SIZE = (1280, 800)
 
@@ -167,7 +167,8 @@ def test_the_log_takes_less_than_a_fifth_of_a_wide_window_and_folds_to_a_strip()
 
 
 def test_the_rows_of_the_newest_lines_are_counted_from_the_end():
-    page = _page(["one", "a much longer line of the log that cannot fit the panel in one row", "two"])
+    long = "a much longer line of the log that cannot fit the panel in one row"
+    page = _page(["one", long, "two"])
     assert newest_rows(page, 0) == 0
     assert newest_rows(page, 1) == 1
     assert newest_rows(page, 2) == len(page.rows) - 1 > 2  # the long line's rows are its own
@@ -188,3 +189,14 @@ def test_the_log_folds_away_and_back_and_the_choice_is_kept(new_table):
     driver.key(pygame.K_l)
     driver.frame()
     assert driver.app.settings.show_log and table.placement.play_rect.width == wide
+
+
+def test_a_very_long_log_lays_out_its_newest_lines_and_says_how_many_came_before():
+    lines = [f"Line {n}" for n in range(PAGE_LINES + 500)]
+    page = _page(lines)
+    texts = [text for text, _ in page.rows]
+    assert texts[0] == "(500 earlier lines)"
+    assert texts[1:] == lines[500:]
+    assert page.lines == len(lines)
+    longer = log_page(TableLayout(SIZE, 3, 0), [*lines, "Newest"], "test", page)
+    assert longer.rows[-1][0] == "Newest" and longer.rows[:-1] == page.rows

@@ -9,6 +9,8 @@ What only a family of games has (UNO's color ring, its buttons) comes from the f
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -42,6 +44,7 @@ AI_PAUSE = 0.75  # seconds a computer seat waits before moving, at normal speed
 MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
 CELEBRATION = 2.4  # seconds the end of a game stays at the table before the results
+WARM_SECONDS = 0.003  # a frame spends at most this long rendering card faces ahead of need
 
 
 def table_viewer(session: GameSession, autoplay: bool) -> int | None:
@@ -98,6 +101,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self._log_cache: ToldLog = told_log or (None, 0, [])  # see TableLogMixin.log
         self._log_mark = 0  # the log's length when the move shown last began: newer is bright
         self.log_toggle = pygame.Rect(0, 0, 0, 0)  # the log's fold arrow, as last drawn
+        self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
         self.animator.on_log = self._logged
         self.round_summary: dict[str, Any] | None = None
         # The hands laid face up at the last count: seat -> (cards, their points).
@@ -162,18 +166,35 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
 
     def resize(self, size: tuple[int, int]) -> None:
         self._placement = None
+        self._prewarm()  # the cards' sizes change with the window
         if self.chooser is not None:
             self.chooser = None
             self._rebuild_controls()
 
     def _prewarm(self) -> None:
-        """Render the faces at this size now, not in the middle of an animation."""
-        widths = {place.card_width for place in self.placement.zones.values()}
-        for code in self.cards.faces:
-            for width in widths:
-                self.art.face(code, width)
+        """Render the faces at the table's sizes ahead of need, a few each frame (see
+        `_warm_some`), so that no animation waits for one and the table opens at once."""
+        self._warming = self._faces_to_warm()
+
+    def _faces_to_warm(self) -> Iterator[None]:
+        widths = sorted({place.card_width for place in self.placement.zones.values()})
         for width in widths:
             self.art.back(width)
+            yield
+        for code in self.cards.faces:
+            for width in widths:
+                self.art.warm(code, width)
+                yield
+
+    def _warm_some(self) -> None:
+        """Render faces ahead of need for at most WARM_SECONDS of this frame."""
+        if self._warming is None:
+            return
+        deadline = time.perf_counter() + WARM_SECONDS
+        while time.perf_counter() < deadline:
+            if next(self._warming, False) is False:
+                self._warming = None
+                return
 
     # -- words ------------------------------------------------------------------------------
     def _describe(self, event: Event) -> str | None:
@@ -295,6 +316,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
 
     def update(self, dt: float) -> None:
         self._check_saved()
+        self._warm_some()
         summary = self.round_summary
         if summary is not None and summary["wait"] is not None:
             summary["wait"] -= dt

@@ -98,6 +98,7 @@ class TableLogMixin:
             save_settings(settings)  # a folder that cannot be written keeps it for this run
         self._placement = None
         self._log_page = None
+        self._prewarm()  # the cards' sizes may change with the room
         return True
 
     def _log_key(self, key: int) -> bool:

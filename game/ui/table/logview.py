@@ -12,10 +12,12 @@ from operator import itemgetter
 
 import pygame
 
+from game.i18n import t
 from game.ui import theme
 from game.ui.table.layout import TableLayout
 
 LINE_GAP = 4  # pixels between two lines of the log (a wrapped line's rows sit closer)
+PAGE_LINES = 2000  # the log panel lays out at most this many of the newest lines when it opens
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,12 @@ def log_page(
     size = max(14, int(18 * layout.scale))
     top = panel.top + 20 + size
     area = pygame.Rect(panel.left + 12, top, panel.width - 24, panel.bottom - 12 - top)
-    rows, height = _wrapped(lines, size, area.width, None)
+    # A very long game's log shows its newest lines, and says how many came before.
+    earlier = max(0, len(lines) - PAGE_LINES)
+    shown = list(lines[earlier:])
+    if earlier:
+        shown.insert(0, t("table.log_earlier", count=earlier))
+    rows, height = _wrapped(shown, size, area.width, None)
     return LogPage(key, rows, height, area, size, len(lines))
 
 
