@@ -47,6 +47,7 @@ class Button(Widget):
         # on a second line, all read from the left.
         self.aside = ""
         self.detail = ""
+        self.icon: str | None = None  # drawn instead of the label (see ICONS); the label names it
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not (self.visible and self.enabled):
@@ -88,6 +89,9 @@ class Button(Widget):
             )
         if self.detail or self.aside:
             self._draw_row(surface, ink)
+            return
+        if self.icon is not None:
+            draw_icon(surface, self.icon, self.rect, ink)
             return
         size = theme.fitting_size(self.label, self.font_size, self.rect.width - 12, True)
         label = theme.text(self.label, size, ink, True)
@@ -310,6 +314,46 @@ class TextInput(Widget):
                 "value": self.value,
             }
         ]
+
+
+ICONS = ("first", "back", "play", "pause", "forward", "last")
+
+
+def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, ink) -> None:
+    """A player's control drawn in `rect`: to the start, a step back, play, pause, a step
+    forward, to the end (triangles and bars, as on any player)."""
+    side = min(rect.width, rect.height) * 0.44
+    cx, cy = rect.center
+    half = side / 2
+
+    def triangle(x: float, pointing: int) -> None:  # pointing 1: right, -1: left
+        tip = x + pointing * half * 0.9
+        back = x - pointing * half * 0.9
+        pygame.draw.polygon(surface, ink, [(back, cy - half), (back, cy + half), (tip, cy)])
+
+    def bar(x: float) -> None:
+        pygame.draw.rect(
+            surface,
+            ink,
+            (round(x - side * 0.09), round(cy - half), max(2, round(side * 0.18)), round(side)),
+        )
+
+    if name == "play":
+        triangle(cx + half * 0.1, 1)
+    elif name == "pause":
+        bar(cx - half * 0.45)
+        bar(cx + half * 0.45)
+    elif name in ("forward", "back"):
+        way = 1 if name == "forward" else -1
+        triangle(cx - way * half * 0.3, way)
+        bar(cx + way * half * 0.75)
+    elif name in ("first", "last"):
+        way = 1 if name == "last" else -1
+        triangle(cx - way * half * 0.75, way)
+        triangle(cx + way * half * 0.25, way)
+        bar(cx + way * half * 1.05)
+    else:
+        raise ValueError(f"unknown icon {name!r}; expected one of {ICONS}")
 
 
 def released_click(event: pygame.event.Event) -> bool:

@@ -27,6 +27,7 @@ def test_the_results_appear_when_the_game_ends(new_app):
     assert results.subtitle() == "The last card has been played."
     assert {item["id"] for item in driver.items()} == {
         "btn-play-again",
+        "btn-replay",
         "btn-new-game",
         "btn-title",
     }

@@ -26,7 +26,7 @@ class LoadScene(MenuScene):
         self.page = 0
         self.note = ""
         self.armed: str | None = None  # the slot whose Delete was pressed once
-        self.rows: list[tuple[Button, Button]] = []  # (open, delete) per save shown
+        self.rows: list[tuple[Button, Button, Button]] = []  # (open, watch, delete) per save
         self.saves: list = []  # the saves listed, as last read from the folder
 
     def title(self) -> str:
@@ -70,8 +70,16 @@ class LoadScene(MenuScene):
                 font_size=22,
             )
             delete.highlight = armed
-            self.rows.append((button, delete))
-            self.widgets.extend((button, delete))
+            watch = Button(
+                f"watch-{info.slot}",
+                t("load.watch"),
+                lambda i=info: self._watch(i),
+                primary=False,
+                font_size=22,
+            )
+            watch.enabled = info.error is None
+            self.rows.append((button, watch, delete))
+            self.widgets.extend((button, watch, delete))
         if len(saves) > PAGE:
             self.widgets.append(Button("btn-more", t("load.more"), self._more, primary=False))
         self.widgets.append(Button("btn-back", t("common.back"), self.app.stack.pop, primary=False))
@@ -113,6 +121,10 @@ class LoadScene(MenuScene):
     def _open(self, info) -> None:
         open_save(self.app, info.path, self._refused)
 
+    def _watch(self, info) -> None:
+        """The saved game watched from its deal; leaving the replay comes back to this list."""
+        open_save(self.app, info.path, self._refused, replay=True)
+
     def _refused(self, error: SaveError) -> None:
         self.note = error.message  # Delete is beside the row: no advice needed here
 
@@ -131,11 +143,12 @@ class LoadScene(MenuScene):
         room = int(height * 0.95) - int(height * 0.22) - len(others) * (button_h + gap)
         row_h = max(int(40 * scale), min(row_h, room // max(1, len(self.rows)) - gap))
         y = int(height * 0.22)
-        for row, delete in self.rows:
-            row.rect = pygame.Rect(left, y, full - side - gap, row_h)
+        for row, watch, delete in self.rows:
+            row.rect = pygame.Rect(left, y, full - 2 * (side + gap), row_h)
             row.font_size = max(14, min(int(26 * scale), int(row_h * 0.4)))
-            delete.rect = pygame.Rect(row.rect.right + gap, y, side, row_h)
-            delete.font_size = int(22 * scale)
+            watch.rect = pygame.Rect(row.rect.right + gap, y, side, row_h)
+            delete.rect = pygame.Rect(watch.rect.right + gap, y, side, row_h)
+            watch.font_size = delete.font_size = int(22 * scale)
             y += row_h + gap
         y += gap
         for widget in others:

@@ -25,22 +25,26 @@ from game.ui.scenes.table_log import ToldLog, told_log
 QUICK_SAVE_BYTES = 256 * 1024
 
 
-def open_save(app, path: Path, on_error: Callable[[SaveError], None]) -> None:
-    """Open the game saved at `path` at its table; `on_error` hears why it cannot be."""
+def open_save(app, path: Path, on_error: Callable[[SaveError], None], replay: bool = False) -> None:
+    """Open the game saved at `path` at its table, or (`replay`) watch it from its deal over
+    the screen that asked; `on_error` hears why it cannot be."""
     try:
         quick = path.stat().st_size <= QUICK_SAVE_BYTES
     except OSError:
         quick = True  # load_game says what is wrong with it
     if not quick:
-        app.stack.push(LoadingScene(app, path, on_error))
+        app.stack.push(LoadingScene(app, path, on_error, replay))
         return
-    from game.ui.session import GameSession
-
     try:
         saved = load_game(path)
     except SaveError as exc:
         on_error(exc)
         return
+    if replay:
+        _open_replay(app, saved)
+        return
+    from game.ui.session import GameSession
+
     _open_table(app, GameSession.from_saved(saved))
 
 
@@ -50,12 +54,23 @@ def _open_table(app, session, told: ToldLog | None = None) -> None:
     app.stack.reset(TableScene(app, session, told))
 
 
+def _open_replay(app, saved) -> None:
+    from game.ui.replay import ReplaySession
+    from game.ui.scenes.replay import open_replay
+
+    open_replay(app, ReplaySession.from_saved(saved))
+
+
 class LoadingScene(Scene):
     """A bar while a save is checked and its table made ready in a worker thread."""
 
-    def __init__(self, app, path: Path, on_error: Callable[[SaveError], None]):
+    def __init__(
+        self, app, path: Path, on_error: Callable[[SaveError], None], replay: bool = False
+    ):
         super().__init__(app)
         self.path, self.on_error = path, on_error
+        self.replay = replay  # watch the game from its deal rather than play on
+        self.saved = None
         self.fraction = 0.0  # of the work done, written by the worker
         self.session = None
         self.told: ToldLog | None = None
@@ -75,6 +90,9 @@ class LoadingScene(Scene):
 
         try:
             saved = load_game(self.path, progress=lambda done, total: self._reach(done, total, 0))
+            if self.replay:
+                self.saved = saved  # the replay deals it anew: nothing more to replay here
+                return
             session = GameSession.from_saved(
                 saved, progress=lambda done, total: self._reach(done, total, 1)
             )
@@ -107,6 +125,10 @@ class LoadingScene(Scene):
         if self.error is not None:
             self.app.stack.pop()
             self.on_error(self.error)
+            return
+        if self.replay:
+            self.app.stack.pop()
+            _open_replay(self.app, self.saved)
             return
         _open_table(self.app, self.session, self.told)
 

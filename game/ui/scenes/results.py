@@ -42,6 +42,7 @@ class ResultsScene(MenuScene):
         self.widgets = buttons(
             [
                 ("btn-play-again", t("results.play_again"), self._play_again),
+                ("btn-replay", t("replay.watch"), self._replay),
                 ("btn-new-game", t("results.new_game"), self._new_game),
                 ("btn-title", t("results.title"), self._title),
             ]
@@ -54,6 +55,13 @@ class ResultsScene(MenuScene):
         session = self.session
         options = session.ruleset.player_options(session.options)
         open_new(self.app, session.ruleset.id, options, session.seats)
+
+    def _replay(self) -> None:
+        """The game just played, from its deal, over this screen (leaving comes back here)."""
+        from game.ui.replay import ReplaySession
+        from game.ui.scenes.replay import open_replay
+
+        open_replay(self.app, ReplaySession(self.session.to_saved(), finished=True))
 
     def _new_game(self) -> None:
         from game.ui.scenes.new_game import NewGameScene

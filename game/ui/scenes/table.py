@@ -101,6 +101,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self._log_cache: ToldLog = told_log or (None, 0, [])  # see TableLogMixin.log
         self._log_mark = 0  # the log's length when the move shown last began: newer is bright
         self.log_toggle = pygame.Rect(0, 0, 0, 0)  # the log's fold arrow, as last drawn
+        self.log_foldable = True
         self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
         self.animator.on_log = self._logged
         self.round_summary: dict[str, Any] | None = None
@@ -489,9 +490,24 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
             reason = "table.undo_hot_seat" if len(self.session.humans) > 1 else "table.undo_none"
             self.say(t(reason))
             return False
+        self._settle_now()
+        self.session.undo()
+        self._table_anew()
+        self._autosave()
+        self.say(t("table.undone"), warn=False)
+        return True
+
+    def _settle_now(self) -> None:
+        """End whatever is moving on the table at once: a round's summary goes, animations
+        jump to their end."""
+        if self.round_summary is not None:
+            self.round_summary["button"].on_click()  # lets the next round's events go on
         if self.timeline.busy:
             self.timeline.finish_all()
-        self.session.undo()
+
+    def _table_anew(self) -> None:
+        """Draw the table again from the session as it stands now, its log from the session's
+        past events (after an undo, or a jump in a replay)."""
         self.history = list(self.session.past_events)
         self._raw.clear()
         self._log_cache = (None, 0, [])
@@ -500,9 +516,8 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self.animator.banners.clear()
         self.drag, self.selected, self.uno_armed, self.chooser = None, None, False, None
         self.window_left = 0.0
+        self.revealed = self.confirm = None
+        self.celebrating, self.over_shown = None, False
         self.display.sync(self.session.view(self.viewer))
         self._refresh_counters()
-        self._autosave()
         self._rebuild_controls()
-        self.say(t("table.undone"), warn=False)
-        return True

@@ -31,7 +31,7 @@ class TableControlsMixin:
     @property
     def placement(self) -> ZonePlacement:
         view = self.session.view(self.viewer)
-        log_shown = self.app.settings.show_log
+        log_shown = self._log_shown()
         signature = (
             self.app.size,
             log_shown,

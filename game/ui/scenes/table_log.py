@@ -26,11 +26,14 @@ def told_log(describer: Describer, events: list[Event], viewer: int | None) -> T
     return (viewer, language()), len(events), log_lines(describer, events, viewer)
 
 
-def log_lines(describer: Describer, events: list[Event], viewer: int | None) -> list[str]:
-    """The log's lines for `events`, as `viewer` may read them."""
+def log_lines(
+    describer: Describer, events: list[Event], viewer: int | None, named: bool = False
+) -> list[str]:
+    """The log's lines for `events`, as `viewer` may read them; `named`: the viewer's own
+    moves are told by name, not as "you" (someone watching over the viewer's shoulder)."""
     lines = []
     for event in redact(events, viewer):
-        line = describer.event(event, viewer)
+        line = describer.event(event, None if named else viewer)
         if line and event.kind != "turn":
             lines.append(line)
     return lines
@@ -68,7 +71,7 @@ class TableLogMixin:
         """The log as it is drawn this frame. Scrolled back, it keeps the lines in view where
         they are while new ones arrive below."""
         before = self._log_page
-        page = log_page(self.layout, self.log, self._log_cache[0], before)
+        page = log_page(self.layout, self.log, self._log_cache[0], before, self._log_reserve())
         grown = before is not None and page is not before and self.log_scroll
         if grown and page.key == before.key:  # the same log, longer
             self.log_scroll += page.height - before.height
@@ -88,6 +91,14 @@ class TableLogMixin:
             return False
         self.scroll_log(notches * 3 * self._log_view().row_height)
         return True
+
+    def _log_shown(self) -> bool:
+        """The log panel is open (else folded to a strip), as the player left it."""
+        return self.app.settings.show_log
+
+    def _log_reserve(self) -> int:
+        """Pixels kept free at the bottom of the log panel (for a replay's controls)."""
+        return 0
 
     def toggle_log(self) -> bool:
         """Fold the log away to a strip, or open it again; the table is laid out anew and the

@@ -79,7 +79,13 @@ class TableViewMixin:
             self.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
         newest = max(0, len(self.log) - self._log_mark)
         self.log_toggle = draw_log(
-            surface, layout, self._log_view(), t("table.log"), self.log_scroll, newest
+            surface,
+            layout,
+            self._log_view(),
+            t("table.log"),
+            self.log_scroll,
+            newest,
+            foldable=self.log_foldable,
         )
         if self.pointer is not None and self.log_toggle.collidepoint(self.pointer):
             shown = self.app.settings.show_log

@@ -43,12 +43,17 @@ class LogPage:
 
 
 def log_page(
-    layout: TableLayout, lines: Sequence[str], key: Hashable, last: LogPage | None
+    layout: TableLayout,
+    lines: Sequence[str],
+    key: Hashable,
+    last: LogPage | None,
+    reserve: int = 0,
 ) -> LogPage:
     """The wrapped log for `lines`; `key` says what the lines were made from (lines with the
     same key only ever grow), and `last` (the page drawn before) is kept while neither they nor
-    the window size changed, or extended by the new lines alone."""
-    key = (key, layout.size)
+    the window size changed, or extended by the new lines alone. `reserve`: pixels kept free
+    at the bottom of the panel."""
+    key = (key, layout.size, reserve)
     if last is not None and last.key == key:
         if last.lines == len(lines):
             return last
@@ -58,7 +63,7 @@ def log_page(
     panel = _panel(layout)
     size = max(14, int(18 * layout.scale))
     top = panel.top + 20 + size
-    area = pygame.Rect(panel.left + 12, top, panel.width - 24, panel.bottom - 12 - top)
+    area = pygame.Rect(panel.left + 12, top, panel.width - 24, panel.bottom - 12 - top - reserve)
     # A very long game's log shows its newest lines, and says how many came before.
     earlier = max(0, len(lines) - PAGE_LINES)
     shown = list(lines[earlier:])
@@ -89,18 +94,20 @@ def draw_log(
     header: str,
     scroll: int,
     newest: int = 0,
+    foldable: bool = True,
 ) -> pygame.Rect:
     """The panel, its title and the rows in view, `scroll` pixels back from the newest; the
     rows of the `newest` lines are the brightest. Folded, a strip with the title upright. Gives
     the rectangle that folds or opens the log when clicked."""
     panel = _panel(layout)
     theme.panel(surface, panel)
-    toggle = fold_toggle(layout)
-    arrow = "<" if not layout.log_shown else ">"
+    toggle = fold_toggle(layout) if foldable else pygame.Rect(0, 0, 0, 0)
     size = max(14, int(20 * layout.scale))
-    pygame.draw.rect(surface, (36, 52, 58), toggle, border_radius=toggle.height // 3)
-    mark = theme.text(arrow, size, theme.GOLD, True)
-    surface.blit(mark, mark.get_rect(center=toggle.center))
+    if foldable:
+        arrow = "<" if not layout.log_shown else ">"
+        pygame.draw.rect(surface, (36, 52, 58), toggle, border_radius=toggle.height // 3)
+        mark = theme.text(arrow, size, theme.GOLD, True)
+        surface.blit(mark, mark.get_rect(center=toggle.center))
     if not layout.log_shown:
         title = pygame.transform.rotate(theme.text(header, size, theme.GOLD, True), -90)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, toggle.bottom + 12)))
