@@ -233,8 +233,8 @@ def item(snap: Snapshot, item_id: str) -> dict[str, Any] | None:
 
 
 def state(snap: Snapshot) -> dict[str, Any]:
-    """The table's "state" item (an empty dict on any other scene)."""
-    return (item(snap, "state") or {}) if snap["scene"] == "TableScene" else {}
+    """The table's "state" item, a replay's too (an empty dict on any other scene)."""
+    return (item(snap, "state") or {}) if snap["scene"] in ("TableScene", "ReplayScene") else {}
 
 
 def hand(snap: Snapshot) -> list[str]:

@@ -261,3 +261,61 @@ def test_autoplay_exits_and_writes_frame_stats(launch, tmp_path: Path):
     assert data["frames"] > 0
     assert 0 <= data["p50_ms"] <= data["p95_ms"] <= data["p99_ms"] <= data["max_ms"]
     print(f"autoplay frame stats: {json.dumps(data, sort_keys=True)}")
+
+
+def test_a_saved_game_is_watched_again_and_the_log_folds(launch, tmp_path: Path, monkeypatch):
+    # A game of a person against the computer, saved 30 moves in, in the app's own home.
+    import random
+
+    from game.engine.notation import log_line
+    from game.persist.saves import Seat, save_game
+    from game.ui.session import GameSession
+
+    monkeypatch.setenv("MONSTER_TABLE_HOME", str(tmp_path / "home"))
+    session = GameSession.new("uno", {}, [Seat("Ana", "human"), Seat("Bot", "ai", "easy")], 3)
+    chance = random.Random(3)
+    while len(session.actions) < 30 and session.result() is None:
+        seat = session.deciders()[0]
+        action = chance.choice(session.legal(seat))
+        session.ruleset.apply(session.state, seat, action)
+        session.actions.append(log_line(seat, action))
+        session._changed()
+    session.close()
+    save_game("watched", session.to_saved())
+
+    app = launch()
+    snap = app.wait_scene("TitleScene", timeout=20)
+    app.click(item(snap, "btn-load"))
+    snap = app.wait_scene("LoadScene", timeout=10)
+    app.screenshot("load-with-watch")
+    app.click(item(snap, "watch-watched"))
+    snap = app.wait_for(
+        lambda s: s["scene"] == "ReplayScene" and not state(s)["busy"], "the replay", timeout=20
+    )
+    assert state(snap)["replay_position"] == 0 and state(snap)["viewer"] == 0
+    app.click(item(snap, "replay-play"))
+    snap = app.wait_for(
+        lambda s: state(s).get("replay_position", 0) >= 4, "the replay playing on", timeout=30
+    )
+    app.screenshot("replay-playing")
+    app.key("v")  # everyone's view: the person's hand is face down too
+    snap = app.wait_for(lambda s: state(s)["viewer"] is None, "the public view", timeout=10)
+    app.key("space")
+    app.screenshot("replay-public")
+    app.key("Escape")
+    snap = app.wait_scene("LoadScene", timeout=10)
+
+    app.click(item(snap, "save-watched"))  # played on: the log folds away and back
+    snap = app.wait_for(
+        lambda s: s["scene"] == "TableScene" and item(s, "btn-log") is not None,
+        "the table",
+        timeout=20,
+    )
+    wide = item(snap, "btn-log")["rect"][0]
+    app.click(item(snap, "btn-log"))
+    snap = app.wait_for(
+        lambda s: (item(s, "btn-log") or {"rect": [0]})["rect"][0] > wide, "the log folded", 10
+    )
+    app.screenshot("log-folded")
+    app.key("l")
+    app.wait_for(lambda s: item(s, "btn-log")["rect"][0] == wide, "the log open again", 10)
