@@ -265,22 +265,12 @@ def test_autoplay_exits_and_writes_frame_stats(launch, tmp_path: Path):
 
 def test_a_saved_game_is_watched_again_and_the_log_folds(launch, tmp_path: Path, monkeypatch):
     # A game of a person against the computer, saved 30 moves in, in the app's own home.
-    import random
+    from random_games import random_game
 
-    from game.engine.notation import log_line
     from game.persist.saves import Seat, save_game
-    from game.ui.session import GameSession
 
     monkeypatch.setenv("MONSTER_TABLE_HOME", str(tmp_path / "home"))
-    session = GameSession.new("uno", {}, [Seat("Ana", "human"), Seat("Bot", "ai", "easy")], 3)
-    chance = random.Random(3)
-    while len(session.actions) < 30 and session.result() is None:
-        seat = session.deciders()[0]
-        action = chance.choice(session.legal(seat))
-        session.ruleset.apply(session.state, seat, action)
-        session.actions.append(log_line(seat, action))
-        session._changed()
-    session.close()
+    session = random_game("uno", [Seat("Ana", "human"), Seat("Bot", "ai", "easy")], 3, 30)
     save_game("watched", session.to_saved())
 
     app = launch()

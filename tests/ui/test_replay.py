@@ -4,33 +4,22 @@ played at a speed, from the views it may be watched from."""
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
+from random_games import random_game
 from ui_driver import seats
 
-from game.engine.notation import log_line
 from game.persist.saves import AUTOSAVE_SLOT, save_game
 from game.ui.replay import CHECKPOINT_EVERY, ReplaySession
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.session import GameSession
 
 
 def played(ruleset: str, kinds: tuple[str, ...], seed: int, moves: int | None = None):
     """A game of random legal moves (to its end, or `moves` long), as a session."""
-    session = GameSession.new(ruleset, {}, seats(*kinds), seed)
-    chance = random.Random(seed)
-    while session.result() is None and (moves is None or len(session.actions) < moves):
-        seat = session.deciders()[0]
-        action = chance.choice(session.legal(seat))
-        session.ruleset.apply(session.state, seat, action)
-        session.actions.append(log_line(seat, action))
-        session._changed()
-    session.close()
-    return session
+    return random_game(ruleset, seats(*kinds), seed, moves)
 
 
 def hands_face_down(scene: ReplayScene) -> bool:
