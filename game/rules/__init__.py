@@ -5,3 +5,4 @@ app lists them: the UNO family first, then the battle games."""
 from game.rules import uno  # noqa: F401
 from game.rules import uno_monster_high  # noqa: F401
 from game.rules import shield_war  # noqa: F401
+from game.rules import uno_mostro  # noqa: F401

@@ -1,9 +1,11 @@
-"""Which games the app can seat players at: those whose table it can draw.
+"""Which games the app can seat players at: those whose table it can draw, with computer
+players at every level.
 
 Every game's table is drawn from its zones (a family may add its own look, as UNO's does, see
 game/ui/table/family.py), so a game has a table when its cards have faces to draw. A ruleset
-whose card file cannot be read has none: it is listed in Rules and by the headless commands,
-but New game does not offer it and `play` refuses it in words.
+whose card file cannot be read has none, and one without computer players at every level
+cannot seat a computer: it is listed in Rules and by the headless commands, but New game does
+not offer it and `play` refuses it in words.
 """
 
 from __future__ import annotations
@@ -27,6 +29,19 @@ def has_table(ruleset_id: str) -> bool:
     return bool(book.faces)
 
 
+@cache
+def has_computers(ruleset_id: str) -> bool:
+    """Whether a computer player of every level New game offers can sit at `ruleset_id`."""
+    from game.ai.agent import agent_names
+    from game.ui.session import AI_LEVELS
+
+    return set(AI_LEVELS) <= set(agent_names(ruleset_id))
+
+
 def playable_rulesets() -> list[Ruleset]:
     """The registered rulesets a game can be started of in the app, in registry order."""
-    return [ruleset for ruleset in registry.all_rulesets() if has_table(ruleset.id)]
+    return [
+        ruleset
+        for ruleset in registry.all_rulesets()
+        if has_table(ruleset.id) and has_computers(ruleset.id)
+    ]

@@ -1,0 +1,29 @@
+"""The faces of Uno Mostro's cards: UNO's own faces (game/engine/faces.py), since the cards
+are UNO cards; a table draws them as it draws UNO's and names them by color and rank."""
+
+from __future__ import annotations
+
+from game.engine.faces import CardFace
+from game.rules.uno_mostro.cards import Deck
+
+# A hand kept by what the cards do: monsters, then the cards played on them, then the others.
+ROLE_ORDER = ("monster", "plus2", "plus4", "ban", "destroy", "steal", "control")
+
+
+def card_faces(deck: Deck) -> dict[str, CardFace]:
+    """Every card of the deck, in file order."""
+    return {
+        card.code: CardFace(
+            code=card.code,
+            kind=card.kind,
+            color=deck.color_names[card.color] if card.color else None,
+            rank=card.rank if card.kind == "number" else None,
+            sort_key=(ROLE_ORDER.index(card.role), card.number or 0, place),
+        )
+        for place, card in enumerate(deck.cards.values())
+    }
+
+
+def card_palette(deck: Deck) -> dict[str, str]:
+    """Color code -> color name, in the card file's order."""
+    return {code: deck.color_names[code] for code in deck.colors}
