@@ -276,7 +276,8 @@ class Ruleset(ABC):
     def default_target(self, action: Action) -> str | None:
         """The zone an action that names no target goes to: where a card-only action sends
         its card (UNO's `play r7` to `discard`), or the zone an action without a card is a
-        click on (UNO's `draw` on `draw`). None: no such zone."""
+        click on (UNO's `draw` on `draw`). `name:@` is the acting seat's own zone of that
+        name (a monster summoned onto `board:@`, the summoner's board). None: no such zone."""
         return None
 
     # -- zones, counters and the decision: the generic view ------------------------------

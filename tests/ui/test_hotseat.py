@@ -43,10 +43,9 @@ class FaceWatch:
         def watched_submit(seat: int, action: Action):
             # What was public, and what was the viewer's own, just before the batch: cards
             # leave those places while their sprites are still in the air.
-            self.public_before = set(self.state["discard"])
+            self.public_before = self.seen_by(None)
             viewer = table.viewer
-            own = set(self.state["hands"][viewer]) if viewer is not None else set()
-            self.own_before = (viewer, own)
+            self.own_before = (viewer, self.seen_by(viewer) if viewer is not None else set())
             return submit(seat, action)
 
         def watched_events_for(events, viewer):
@@ -59,10 +58,25 @@ class FaceWatch:
         session.submit = watched_submit
         session.events_for = watched_events_for
 
+    def seen_by(self, viewer: int | None) -> set[str]:
+        """Every card face up to `viewer` (None: to everyone) in the rules' own zones."""
+        ruleset, state = self.table.session.ruleset, self.state
+        contents = ruleset.zone_contents(state)
+        cards: set[str] = set()
+        for spec in ruleset.zone_specs(state):
+            shown = spec.visible_to == "everyone" or (
+                spec.visible_to == "owner" and viewer is not None and spec.owner == viewer
+            )
+            if shown:
+                cards |= {
+                    item["card"] if isinstance(item, dict) else item for item in contents[spec.id]
+                }
+        return cards
+
     def allowed(self, viewer: int | None) -> set[str]:
-        cards = set(self.state["discard"]) | self.public_before
+        cards = self.seen_by(None) | self.public_before
         if viewer is not None:
-            cards |= set(self.state["hands"][viewer])
+            cards |= self.seen_by(viewer)
             if self.own_before[0] == viewer:
                 cards |= self.own_before[1]
         if viewer == self.batch_viewer:
@@ -76,7 +90,7 @@ class FaceWatch:
             self.during_pass.append(code)
         self.drawn[(viewer, code)] += 1
         if code not in self.allowed(viewer):
-            holders = [s for s, hand in enumerate(self.state["hands"]) if code in hand]
+            holders = [s for s in range(self.state["players"]) if code in self.seen_by(s)]
             self.leaks.append(f"{code} drawn for viewer {viewer}; held by seats {holders}")
 
 

@@ -79,7 +79,7 @@ def attack(
     events.append(Event("attack", seat, defender, (monster["card"],), value=target, ids=(target,)))
     if state["phase"] == "join":
         combat["joiner"] = None
-        open_control_window(deck, state, events)
+        open_control_window(deck, state, events, seat)
 
 
 def block(
@@ -93,7 +93,7 @@ def block(
     )
     if state["phase"] == "join":
         state["combat"]["joiner"] = None
-        open_control_window(deck, state, events)
+        open_control_window(deck, state, events, seat)
 
 
 def done(deck: Deck, state: dict, seat: int, events: list[Event]) -> None:
@@ -101,22 +101,28 @@ def done(deck: Deck, state: dict, seat: int, events: list[Event]) -> None:
     phase, combat = state["phase"], state["combat"]
     events.append(Event("done", seat, value=DONE_VALUE[phase]))
     if phase == "attackers":
-        open_control_window(deck, state, events)
+        open_control_window(deck, state, events, seat)
     elif phase == "blockers":
         combat["asking"].pop(0)
-        next_blockers(deck, state, events)
+        next_blockers(deck, state, events, seat)
     else:  # join
         combat["joiner"] = None
-        open_control_window(deck, state, events)
+        open_control_window(deck, state, events, seat)
 
 
 # -- the windows for Control cards, and the blockers ---------------------------------------------
-def open_control_window(deck: Deck, state: dict, events: list[Event]) -> None:
+def open_control_window(
+    deck: Deck, state: dict, events: list[Event], first: int | None = None
+) -> None:
     """Every player still in may now play a 0 (or pass): after the attack is declared, after
-    the defence is, and again after each 0 played then. Nobody is asked when no 0 is left
-    unseen or no monster is on the table."""
+    the defence is, and again after each 0 played then; `first` (who just declared: else the
+    active player) is asked first, then the others in turn order, so that players sharing a
+    screen hand it over as little as can be. Nobody is asked when no 0 is left unseen or no
+    monster is on the table."""
     if zeros_unseen(deck, state) and any(True for _ in board.monsters(state)):
-        state["window"] = open_window(turns.after(state, state["turn"]), "control")
+        first = state["turn"] if first is None or state["life"][first] <= 0 else first
+        order = turns.after(state, first)
+        state["window"] = open_window([*order[-1:], *order[:-1]], "control")
         state["phase"] = "window"
         return
     window_closed(deck, state, events)
@@ -133,9 +139,10 @@ def window_closed(deck: Deck, state: dict, events: list[Event]) -> None:
         begin_damage(deck, state, events)
 
 
-def next_blockers(deck: Deck, state: dict, events: list[Event]) -> None:
+def next_blockers(deck: Deck, state: dict, events: list[Event], last: int | None = None) -> None:
     """The next defending seat with a monster that may block declares its blockers; when all
-    have, the window after the defence opens."""
+    have, the window after the defence opens, asking first `last` (the seat that declared
+    last)."""
     combat = state["combat"]
     while combat["asking"]:
         if free_blockers(state, combat["asking"][0]) and combat["attackers"]:
@@ -143,7 +150,7 @@ def next_blockers(deck: Deck, state: dict, events: list[Event]) -> None:
             return
         combat["asking"].pop(0)
     state["phase"] = "window"
-    open_control_window(deck, state, events)
+    open_control_window(deck, state, events, last)
 
 
 def leave_combat(state: dict, monster: dict) -> None:

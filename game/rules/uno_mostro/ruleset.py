@@ -150,7 +150,12 @@ class UnoMostro(ScenarioMixin, Ruleset):
         return view.counters(state)
 
     def view_extras(self, state: dict, seat: int | None) -> dict[str, Any]:
-        return view.extras(state)
+        return {**view.extras(state), "stats": view.stats(self.deck, state)}
+
+    def default_target(self, action: Action) -> str | None:
+        """A monster is summoned onto its summoner's board; a +2 or +4 played to draw goes
+        on the deck it draws from; a card let go at the hand limit, to the graveyard."""
+        return {"summon": "board:@", "draw": "deck", "discard": "discard"}.get(action.verb)
 
     def card_faces(self) -> dict[str, CardFace]:
         return faces.card_faces(self.deck)

@@ -84,6 +84,17 @@ def extras(state: dict) -> dict[str, Any]:
     }
 
 
+def stats(deck: Deck, state: dict) -> dict[str, dict[str, Any]]:
+    """Each monster's numbers as a table shows them: its strength (its number and what the
+    +2s and +4 on it add) and what it can still take this turn ([left, its toughness])."""
+    shown = {}
+    for _, item in board.monsters(state):
+        strength = board.strength(deck, item)
+        left = strength - item["marks"].get("damage", 0)
+        shown[item["id"]] = {"strength": strength, "health": [left, strength]}
+    return shown
+
+
 def _copy_combat(fight: dict) -> dict:
     return {
         **fight,

@@ -27,6 +27,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.table_controls import TableControlsMixin
 from game.ui.scenes.table_input import TableInputMixin
 from game.ui.scenes.table_log import TableLogMixin, ToldLog
+from game.ui.scenes.table_split import TableShareMixin
 from game.ui.scenes.table_view import FLASH_SECONDS, TableViewMixin
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
@@ -44,6 +45,7 @@ AI_PAUSE = 0.75  # seconds a computer seat waits before moving, at normal speed
 MIN_AI_PAUSE = 0.35  # even with animations off, when people watch
 HUMAN_WINDOW = 3.0  # seconds a human has to catch a missed UNO call or to jump in
 CELEBRATION = 2.4  # seconds the end of a game stays at the table before the results
+WINDOW_PAUSE = 0.3  # seconds a computer seat takes to answer a window of the shared table
 WARM_SECONDS = 0.003  # a frame spends at most this long rendering card faces ahead of need
 
 
@@ -56,7 +58,9 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
     return session.humans[0] if len(session.humans) == 1 else None
 
 
-class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMixin, Scene):
+class TableScene(
+    TableControlsMixin, TableInputMixin, TableLogMixin, TableShareMixin, TableViewMixin, Scene
+):
     def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
         super().__init__(app)
@@ -65,7 +69,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self.describer = Describer(self.cards, session.names, game=session.ruleset.id)
         settings = app.settings
         self.art = CardArt(self.cards, settings.colorblind, settings.card_back)
-        self.family = family_for(self.cards) or TableFamily()
+        self.family = family_for(self.cards, session.view(None)["extras"]) or TableFamily()
         self.renderer = Renderer(self.art, self.family)
         # Every game is laid out from its zones (see table_controls.py and table_view.py).
         self.zone_renderer = ZoneRenderer(self.renderer, {})
@@ -102,6 +106,9 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self._log_mark = 0  # the log's length when the move shown last began: newer is bright
         self.log_toggle = pygame.Rect(0, 0, 0, 0)  # the log's fold arrow, as last drawn
         self.log_foldable = True
+        self.plan: list[Action] = []  # moves confirmed together (a share), made one by one
+        self.handed_to: int | None = None  # the hot-seat player just handed the screen
+        self.returning_item: str | None = None  # a card of the table flying back where it lies
         self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
         self.animator.on_log = self._logged
         self.round_summary: dict[str, Any] | None = None
@@ -216,6 +223,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
     # -- the flow of the game ---------------------------------------------------------------
     def _animate(self, events: list[Event]) -> None:
         self._log_mark = len(self.log)
+        self.display.foresee(self.session.view(self.viewer))
         shown = self.session.events_for(events, self.viewer)
         self._raw.update({id(s): raw for s, raw in zip(shown, events, strict=True)})
         verdict = ""
@@ -307,6 +315,8 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         self.uno_armed = False
         self.selected = None
         self.message = None  # a refusal or a hint was about the decision just made
+        if seat == self.handed_to:
+            self.handed_to = None
         try:
             events = self.session.submit(seat, action)
         except IllegalAction as exc:  # refusal() said yes; this would be a rules bug
@@ -377,25 +387,42 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
         # A seat the public decision does not name has a chance of its own (jumping in): it
         # is private, and like a window it may be let go.
         private = decision is None or seat not in decision["seats"]
+        window = not private and decision["kind"] == "window"
         if not self.session.is_human(seat):
             if self.hot_seat and self.viewer is not None:
                 self._set_viewer(None)
             self.session.start_thinking(seat)
-            # A private chance is answered at once, so that nobody sees who had one.
-            thought = self.session.finished_thought(0.0 if private else self._ai_pause())
+            # A private chance is answered at once, so that nobody sees who had one; an answer
+            # in a window of the shared table takes a short while, the same with or without a
+            # card to answer with.
+            pause = 0.0 if private else self._ai_pause()
+            if window and not self.family.timed_windows:
+                pause = min(pause, WINDOW_PAUSE * max(self.speed, 0.5))
+            thought = self.session.finished_thought(pause)
             if thought is not None:
                 self._submit(*thought)
             return
-        if private or decision["kind"] == "window":
+        if private or window and self.family.timed_windows:
             if self.hot_seat and self.viewer is not None:
                 self._set_viewer(None)  # catching is done in the open, with every hand hidden
             self._human_window(seat, private, dt)
+            return
+        if window and self._nothing_but_pass(seat):
+            self._submit(seat, Action("pass"))  # nobody else is looking: nothing is given away
             return
         if self.viewer != seat:
             if self.hot_seat:
                 self._ask_to_pass(seat)
             else:
                 self._set_viewer(seat)
+
+    def _nothing_but_pass(self, seat: int) -> bool:
+        """A person asked in a window may only pass, and passing at once tells nobody
+        anything: no other person plays, or the person is at the screen already (was not
+        handed it for this), so the others are not looking."""
+        if self.session.legal(seat) != [Action("pass")]:
+            return False
+        return not self.hot_seat or (self.viewer == seat and self.handed_to != seat)
 
     def _ai_pause(self) -> float:
         """How long a computer seat waits before its move: people at the table must be able
@@ -449,6 +476,7 @@ class TableScene(TableControlsMixin, TableInputMixin, TableLogMixin, TableViewMi
 
         def ready() -> None:
             self.waiting_for_pass = False
+            self.handed_to = seat  # asked after a hand-over: answers with a press, whatever
             self._set_viewer(seat)
 
         recap = self._public_recap(seat)

@@ -15,6 +15,7 @@ import pygame
 from game.engine.notation import Action
 from game.i18n import t
 from game.ui import theme
+from game.ui.scenes.table_split import share_of
 from game.ui.table import intents as intents_mod
 from game.ui.table.intents import Intents
 from game.ui.table.zone_layout import ZonePlacement, zone_layout
@@ -105,7 +106,7 @@ class TableControlsMixin:
         asked of it), built again only when asked for (`_rebuild_controls`)."""
         self._controls_dirty = False
         self.buttons = []
-        window = self._human_window_seat()
+        window = self._human_window_seat() if self.family.timed_windows else None
         if window is not None:  # a window: the seat's answers, passing is letting it go
             self.chooser = None
             self.buttons = self._window_buttons(window)
@@ -115,7 +116,13 @@ class TableControlsMixin:
         if found is None:
             self.chooser = None
             return
+        if self._follow_plan():  # the next move of a share already confirmed
+            return
         seat = self.viewer
+        share = share_of(self.session.legal(seat))
+        if share is not None:
+            self._offer_share(share)
+            return
         if self.family.own_buttons:
             self.buttons = self.family.decision_buttons(
                 self.display,
@@ -174,12 +181,32 @@ class TableControlsMixin:
         top = min((rect.top for rect in mine), default=placement.play_rect.bottom - 200)
         middle = [p.rect for p in placement.zones.values() if p.owner is None]
         floor = max((rect.bottom for rect in middle), default=0) + 24  # under the pile counts
+        for button in buttons:
+            button.font_size = size
+        if top - height - gap < floor and mine and self._arrange_beside(buttons, widths, mine):
+            return
         y = max(floor, top - height - gap)
         x = placement.play_rect.centerx - total // 2
         for button, width in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(x, y, width, height)
-            button.font_size = size
             x += width + gap
+
+    def _arrange_beside(self, buttons: list[Button], widths: list[int], mine) -> bool:
+        """No room over the seat's things (a board fills it): the buttons in a column right of
+        its topmost row (a board), or left of it; False when neither side has the room."""
+        play, scale = self.placement.play_rect, self.layout.scale
+        height, gap = int(44 * scale), int(12 * scale)
+        row = min(mine, key=lambda rect: rect.top)
+        column = max(widths)
+        tall = len(buttons) * height + (len(buttons) - 1) * gap
+        others = [rect for rect in mine if rect is not row]
+        for x in (row.right + 2 * gap, row.left - 2 * gap - column):
+            area = pygame.Rect(x, row.bottom - tall, column, tall)
+            if play.contains(area) and not any(area.colliderect(r) for r in others):
+                for index, button in enumerate(buttons):
+                    button.rect = pygame.Rect(x, area.top + index * (height + gap), column, height)
+                return True
+        return False
 
     def _human_window_seat(self) -> int | None:
         """The person at the table a window (several seats asked at once) waits for now."""

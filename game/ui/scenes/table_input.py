@@ -111,7 +111,7 @@ class TableInputMixin:
             return False
         index = self._card_at(pos)
         if index is None:
-            return False
+            return self._pick_up_instance(pos)
         zone = self._own_hand_zone()
         card = self.display.zones[zone].cards[index]
         rect = self.hand_rects[index]
@@ -126,6 +126,31 @@ class TableInputMixin:
             "home": rect.center,
         }
         return True
+
+    def _pick_up_instance(self, pos) -> bool:
+        """A card of the viewer's own on the table that a move starts from (a monster that
+        attacks or blocks) is picked up to be dropped where it goes."""
+        found = self._intents()
+        if found is None or not hasattr(self, "hits"):
+            return False
+        movable = intents_mod.sources(found)
+        for hit in reversed(self.hits.items):
+            if hit.rect.collidepoint(pos) and hit.item in movable:
+                face = item_card(self._item(hit.zone, hit.index))
+                width = self.placement.zones[hit.zone].card_width
+                rect = hit.rect
+                self.drag = {
+                    "index": None,
+                    "card": hit.item,
+                    "instance": True,
+                    "sprite": CardSprite(face, rect.centerx, rect.centery, 0.0, width),
+                    "start": pos,
+                    "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+                    "moved": False,
+                    "home": rect.center,
+                }
+                return True
+        return False
 
     def _mouse_up(self, pos) -> bool:
         if self.drag is None:
@@ -178,9 +203,17 @@ class TableInputMixin:
             return False
         if len(actions) > 1:
             options = [(None, action) for action in actions]
-            self._open_chooser(self.describer.card(card), options)
+            self._open_chooser(self.describer.card(self._face_of(card)), options)
             return True
         return self._move(self.viewer, actions[0])
+
+    def _face_of(self, key: str) -> str:
+        """The card code behind what is dragged: a card of the hand, or an instance's card."""
+        for zone in self.display.zones.values():
+            for item in zone.cards:
+                if isinstance(item, dict) and item.get("id") == key:
+                    return item.get("card") or key
+        return key
 
     def _refuse(self, found: Intents, card: str, target: str | None) -> None:
         """Say why `card` may not go to `target`: the refusal of the move the drop would be
@@ -251,9 +284,10 @@ class TableInputMixin:
         def landed() -> None:
             if sprite in self.animator.sprites:
                 self.animator.sprites.remove(sprite)
-            self.returning = None
+            self.returning = self.returning_item = None
 
         self.returning = drag["index"]
+        self.returning_item = drag["card"] if drag.get("instance") else None
         tween = Tween(
             sprite,
             {"x": home[0], "y": home[1]},

@@ -22,7 +22,7 @@ from game.ui.table.logview import draw_log
 from game.ui.table.render import glow_blue
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.table.zone_layout import ZonePlacement
-from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
+from game.ui.table.zone_table import ZoneFrame, ZoneHits, draw_stats, item_card
 
 ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
@@ -54,11 +54,15 @@ class TableViewMixin:
             blue=glow_blue(pygame.time.get_ticks()),
             lifted=self.hover_index,
             hidden_index=self.drag["index"] if moved else self.returning,
+            hidden_item=(
+                self.drag["card"] if moved and self.drag.get("instance") else self.returning_item
+            ),
             selected=self.selected,
             hand_positions=self._hand_positions(),
             flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
             waiting=self.display.waiting() if self.display.arriving else set(),
             choosing=found is not None and not self.timeline.busy,
+            stats=self.display.extras.get("stats") or {},
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
         self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)
@@ -167,10 +171,17 @@ class TableViewMixin:
         if chooser["cards"]:
             note = theme.text(t("table.point_to_read"), max(14, size * 2 // 3), theme.INK_DIM)
             surface.blit(note, note.get_rect(midtop=(box.centerx, box.top + 16 + size)))
-        for card, rect in chooser["cards"]:
-            self.renderer.card(surface, card, rect.center, rect.width)
+        for index, (card, rect) in enumerate(chooser["cards"]):
+            drawn = self.renderer.card(surface, card, rect.center, rect.width)
+            numbers = chooser.get("stats")
+            if numbers:
+                draw_stats(surface, drawn, numbers[index])
         for button in chooser["buttons"]:
             button.draw(surface)
+        if chooser.get("note"):
+            note = theme.text(chooser["note"], max(14, size * 2 // 3), theme.INK)
+            last = chooser["buttons"][-1].rect  # the note sits over the last button (Confirm)
+            surface.blit(note, note.get_rect(midbottom=(box.centerx, last.top - 6)))
 
     def _deciding(self) -> set[int]:
         """The seats whose plates say they are deciding: those the decision names, and the

@@ -13,9 +13,11 @@ beside it. A game family's own events (and its facts they change) are its hooks'
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.engine.notation import Event
+from game.ui.table.board_spots import board_spots
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
@@ -254,8 +256,11 @@ class Animator:
         else:
             self._move(event, text)
 
-    def spot(self, zone: str, index: int, count: int) -> tuple[tuple[float, float, float], float]:
-        """Where the `index`-th of `count` cards of `zone` lies, and the width of a card there."""
+    def spot(
+        self, zone: str, index: int, count: int, items: Sequence[Any] = ()
+    ) -> tuple[tuple[float, float, float], float]:
+        """Where the `index`-th of `count` cards of `zone` lies, and the width of a card there;
+        on a board, `items` (the board's cards then) says which lie on others."""
         placement = self.placement()
         place = placement.zones.get(zone)
         if place is None:
@@ -264,6 +269,8 @@ class Animator:
             x, y = placement.chain_position(zone, index, count)
         elif place.kind == "pile":
             x, y = place.rect.center
+        elif place.kind != "hand" and len(items) == count and 0 <= index < count:
+            x, y = board_spots(placement, zone, items)[index]
         else:
             x, y = placement.row_position(zone, index, count)
         return (x, y, 0.0), place.card_width
@@ -301,11 +308,14 @@ class Animator:
                 # The viewer's hand, kept in order: each card's place opens as it sets off.
                 places = display.places(landing.owner, cards)
                 display.expect(landing.owner, cards)
+            # A board's cards as they will lie once these have landed (a card laid on another
+            # tucked behind it), so that each flies to where it is then drawn.
+            arriving = display.arrivals(dest, cards, event.ids) if landing is not None else []
             for index, (flight, card) in enumerate(zip(flights, cards, strict=True)):
                 known = event.ids[index] if index < len(event.ids) else None
-                size = len(display.zones[source].cards) if source in display.zones else 1
+                before = list(display.zones[source].cards) if source in display.zones else []
                 at = display.take(source, card, known)
-                (x, y, angle), width = self.spot(source, max(at, 0), max(size, 1))
+                (x, y, angle), width = self.spot(source, max(at, 0), max(len(before), 1), before)
                 sprite = flight.target
                 sprite.x, sprite.y, sprite.angle, sprite.width, sprite.alpha = (
                     x,
@@ -314,7 +324,7 @@ class Animator:
                     width,
                     255,
                 )
-                (tx, ty, _), target_width = self.spot(dest, places[index], total)
+                (tx, ty, _), target_width = self.spot(dest, places[index], total, arriving)
                 flight.to.update(x=tx, y=ty, width=target_width)
             landing = display.zones.get(dest)
             alert = self.family.move_banner(event)

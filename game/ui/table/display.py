@@ -114,6 +114,10 @@ class Display:
     # The game family's hooks (see game/ui/table/family.py): they read the facts of `extras`
     # that the plates show once the model is set.
     family: Any = None
+    # The marks the instances will have once the move shown now is over (instance id ->
+    # marks, from the view after it): a card landing on a board lands with them, laid on its
+    # monster if it goes on one (see `foresee`).
+    future: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_view(
@@ -233,6 +237,26 @@ class Display:
         return places
 
     # -- any zone ----------------------------------------------------------------------------
+    def foresee(self, view: Mapping[str, Any]) -> None:
+        """Remember the marks of every instance of `view` (the table after the move about to
+        be shown), for the cards that land during it."""
+        self.future = {
+            item["id"]: dict(item.get("marks", {}))
+            for zone in view["zones"].values()
+            for item in zone.get("cards") or ()
+            if isinstance(item, Mapping) and "id" in item
+        }
+
+    def arrivals(self, zone: str, cards: Sequence[str | None], ids: Sequence[str]) -> list[Any]:
+        """The items of `zone` once `cards` (instances `ids`, when named) have landed there."""
+        found = self.zones.get(zone)
+        items = list(found.cards) if found is not None else []
+        for index, card in enumerate(cards):
+            known = ids[index] if index < len(ids) else None
+            marks = self.future.get(known, {}) if known is not None else {}
+            items.append({"id": known, "card": card, "marks": marks} if known else card)
+        return items
+
     def take(self, zone: str, card: str | None, known: str | None = None) -> int:
         """Take an item out of `zone`: the instance `known`, else the card `card`, else (a
         hidden card) one from the middle of a hand or the top of a pile. Returns its index (-1:
@@ -265,6 +289,7 @@ class Display:
             self.add_to_hand(found.owner, card if found.visible(self.viewer) else None)
         elif known is not None and card is not None:
             marks = {"seat": seat} if found.kind == "chain" and seat is not None else {}
+            marks = dict(self.future.get(known, marks))
             found.cards.append({"id": known, "card": card, "marks": marks})
         else:
             found.cards.append(card)

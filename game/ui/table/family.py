@@ -32,6 +32,10 @@ class TableFamily:
     # The family builds the buttons of its decisions and windows itself (`decision_buttons`,
     # `window_buttons`); otherwise the table makes one for each action no card gesture makes.
     own_buttons: bool = False
+    # A window is a few seconds open to everyone at once, let go by waiting (UNO's catch of a
+    # missed call); otherwise each seat asked answers it as a turn of its own, with its hand
+    # in view, and a seat that has nothing but Pass passes at once.
+    timed_windows: bool = False
     # The counter a round's summary totals (the family's score), if it has one.
     score_counter: str | None = None
     # Events the family animates itself: event kind -> hook (see Animator._event).
@@ -100,13 +104,15 @@ class TableFamily:
         step starts, for an event that moves none)."""
 
 
-def family_for(book: CardBook) -> TableFamily | None:
-    """The hooks of the family a game belongs to, by its cards' faces: cards of UNO kinds are
-    played with the UNO family's. None for cards no family has a table for yet."""
+def family_for(book: CardBook, extras: Mapping[str, Any] | None = None) -> TableFamily | None:
+    """The hooks of the family a game belongs to, by its cards' faces and its view: cards of
+    UNO kinds played to a colour to follow (the view's `color`) are played with the UNO
+    family's; a battle with UNO cards (Uno Mostro) is drawn by the shared table. None: the
+    shared table."""
     from game.ui.cardart import UNO_KINDS
     from game.ui.table.uno_family import UnoFamily
 
     kinds = {face.kind for face in book.faces.values()}
-    if kinds and kinds <= UNO_KINDS:
+    if kinds and kinds <= UNO_KINDS and (extras is None or "color" in extras):
         return UnoFamily(book)
     return None

@@ -6,8 +6,9 @@ Every legal action becomes one of three intents:
   zone the viewer owns (its id), dropped onto a target: a zone id, a seat (`pN`, its name
   plate), an instance id (a card on a board, a chain's top), or `TABLE` (None): anywhere on the
   table. The source is the first argument that is such a card; the target is the next argument
-  that is a seat, an instance or a zone id, else the ruleset's `default_target(action)`, else
-  the table. Every other word (UNO's `uno` call) is an option of the same drop, so one drop
+  that is a seat, an instance or a zone id, else the ruleset's `default_target(action)` (where
+  `kind:@` names the viewer's own zone of that kind: a monster summoned onto one's board),
+  else the table. Every other word (UNO's `uno` call) is an option of the same drop, so one drop
   may match several actions: the table asks which.
 - a click (`Click`) on a zone or on a card in it: an action without a source whose first card
   lies face up in a zone other than the viewer's hand (`pick emberhorn` in `characters`), or
@@ -31,8 +32,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.notation import Action
+from game.engine.zones import zone_id
 
 TABLE = None  # a drag's target when the card may be dropped anywhere on the table
+OWN_ZONE = ":@"  # a default target `board:@` is the acting seat's own zone of that kind
 
 DefaultTarget = Callable[[Action], "str | None"]
 
@@ -74,6 +77,7 @@ class _Reader:
 
     def __init__(self, view: Mapping[str, Any]):
         viewer = view.get("seat")
+        self.viewer = viewer
         self.players = view.get("players", 0)
         self.zones = view["zones"]
         self.hand: dict[str, str] = {}  # card code -> the viewer's hand zone
@@ -104,6 +108,8 @@ class _Reader:
         return word in self.zones or word in self.zone_of or self.is_seat(word)
 
     def check_target(self, action: Action, target: str | None) -> str | None:
+        if target is not None and target.endswith(OWN_ZONE) and self.viewer is not None:
+            target = zone_id(target[: -len(OWN_ZONE)], self.viewer)  # the actor's own zone
         if target is not None and not self.is_target(target):
             raise ValueError(f"the default target of {action} is {target!r}, not on the table")
         return target

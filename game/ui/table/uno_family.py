@@ -31,6 +31,7 @@ UNO_CALLED = (214, 52, 44)  # the UNO button once the call is armed
 
 class UnoFamily(TableFamily):
     own_buttons = True
+    timed_windows = True
     score_counter = "score"
 
     def __init__(self, book: CardBook):

@@ -34,6 +34,7 @@ from game.ui.table.boxes import Leaf, Stack, lay, spread, stack
 from game.ui.table.layout import FAN_REACH, TableLayout
 
 BOARD_SLOTS = 5  # the seat at the screen's board is a row of this many card places
+BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
 OTHER_BOARD_SLOTS = 4  # and another seat's of this many (more cards close up)
 CHAIN_CARDS = 10  # a chain this long still lies inside its area
 CHAIN_STEP = (0.22, 0.03)  # a chain's area holds ten cards this far (in card sizes) apart
@@ -140,6 +141,8 @@ class ZonePlacement:
         rect, width = place.rect, place.card_width
         step = min(width * 1.08, (rect.width - width) / max(1, count - 1))
         start = rect.centerx - step * (count - 1) / 2
+        if place.kind == "board":  # at the bottom: the room above is for cards laid on them
+            return start + step * index, rect.bottom - place.card_size[1] / 2
         return start + step * index, rect.centery
 
 
@@ -215,10 +218,11 @@ def _attempt(
     tops = [s for s in seats.spots if s != seats.anchor and sides[s] == 0]
     # Each group may be as wide as its share of the top, or a fifth of the table on a side.
     budget = {seats.anchor: play.width - 2 * margin}
+    boards = any(spec.kind == "board" for spec in specs)  # a battle: a seat's board matters
     for seat in seats.spots:
         if seat != seats.anchor:
             share = play.width * 0.6 / max(1, len(tops))
-            budget[seat] = play.width * 0.2 if sides[seat] else share
+            budget[seat] = play.width * (0.28 if boards else 0.2) if sides[seat] else share
 
     groups = {
         seat: _seat_group(
@@ -369,7 +373,7 @@ def _seat_group(
     boards = stack(
         False,
         [
-            Leaf(s.id, "board", seat, board_width, board_card * CARD_RATIO, board_card)
+            Leaf(s.id, "board", seat, board_width, board_card * CARD_RATIO * BOARD_ROOM, board_card)
             for s in own
             if s.kind in ("board", "chain")
         ],

@@ -20,6 +20,7 @@ import pygame
 from game.engine.zones import CounterSpec
 from game.i18n import has, t, t_or
 from game.ui import theme
+from game.ui.table.board_spots import board_spots, drawing_order, host_of
 from game.ui.table.display import Display
 from game.ui.table.render import Renderer
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
@@ -42,6 +43,43 @@ COUNTER_COLORS = {"health": (214, 70, 64), "life": (214, 70, 64), "energy": (70,
 
 def seat_color(seat: int) -> tuple[int, int, int]:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+# The colours of an instance's numbers by their names (any other: gold), and of one below
+# its most.
+STAT_COLORS = {
+    "strength": (232, 148, 44),
+    "attack": (232, 148, 44),
+    "health": (72, 176, 96),
+    "hp": (72, 176, 96),
+}
+HURT = (214, 64, 56)
+
+
+def stat_radius(rect: pygame.Rect) -> int:
+    """The radius of the round badges of an instance's numbers on a card as wide as `rect`."""
+    return max(9, rect.width // 7)
+
+
+def draw_stats(surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None) -> None:
+    """An instance's numbers in round badges at its lower corners, the first at the left (a
+    monster's strength), the second at the right (what it can still take), red once it is
+    below its most."""
+    if not stats:
+        return
+    radius = stat_radius(rect)
+    corners = (rect.left + radius - 2, rect.right - radius + 2)
+    for (name, value), x in zip(stats.items(), corners, strict=False):
+        current, most = value if isinstance(value, (list, tuple)) else (value, None)
+        color = STAT_COLORS.get(name, theme.GOLD)
+        if most is not None and current < most:
+            color = HURT
+        center = (x, rect.bottom - radius + 2)
+        pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
+        pygame.draw.circle(surface, color, center, radius)
+        size = theme.fitting_size(str(current), int(radius * 1.5), radius * 2 - 2, True)
+        image = theme.text(str(current), size, theme.ink_on(color), True)
+        surface.blit(image, image.get_rect(center=center))
 
 
 def item_card(item: Any) -> str | None:
@@ -122,11 +160,14 @@ class ZoneFrame:
     blue: int = 200
     lifted: int | None = None  # the hand card under the pointer
     hidden_index: int | None = None  # the hand card being dragged, or flying back
+    hidden_item: str | None = None  # the instance being dragged (a monster attacking)
     selected: int | None = None
     hand_positions: Sequence[tuple[float, float, float]] | None = None
     flashes: Mapping[str, float] = field(default_factory=dict)  # counter id -> 1 fading to 0
     waiting: set[int] = field(default_factory=set)  # places of the hand kept for cards in flight
     choosing: bool = False  # the viewer decides now: the cards it may not pick up are dimmed
+    # Instance id -> its numbers (the view's `stats`): name -> value, or [value, its most].
+    stats: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
 
 class ZoneRenderer:
@@ -275,25 +316,33 @@ class ZoneRenderer:
         self._glow_if(surface, place, place.id, frame, placement.chain_position(place.id, 0, 1))
 
     def _row(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
-        """A board or a slot: its instances side by side, with their marks."""
+        """A board or a slot: its instances side by side, with their marks and numbers; a
+        card laid on another tucked behind it (see board_spots.py)."""
         width = place.card_width
-        count = len(cards)
-        if not count:
+        if not cards:
             self._outline(surface, place.rect.center, width)
-        for index, item in enumerate(cards):
-            pos = placement.row_position(place.id, index, count)
+        spots = board_spots(placement, place.id, cards)
+        for index in drawing_order(cards):
+            item, pos = cards[index], spots[index]
+            if frame.hidden_item is not None and item_key(item) == frame.hidden_item:
+                continue  # in the pointer's hand
             rect = self.renderer.card(surface, item_card(item), pos, width)
-            self._marks(surface, rect, item, frame)
+            if host_of(item) is None:
+                self._marks(surface, rect, item, frame)
+                self._stats(surface, rect, item, frame)
             hits.items.append(Hit(rect, place.id, item_key(item), index))
             self._glow_if(surface, place, item_key(item), frame, pos)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
     def _marks(self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame) -> None:
-        """An instance's marks that have words, as chips along the bottom of its card."""
+        """An instance's marks that have words, as chips up from the bottom of its card (over
+        its numbers, when it has some)."""
         if not isinstance(item, Mapping):
             return
         size = max(12, rect.width // 7)
         y = rect.bottom - size - 6
+        if frame.stats.get(item_key(item) or ""):
+            y -= 2 * stat_radius(rect) - 2
         for name, value in sorted(item.get("marks", {}).items()):
             key = f"{frame.game}.mark.{name}"
             if not has(key) or value in (0, None, False):
@@ -306,6 +355,9 @@ class ZoneRenderer:
             pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
             surface.blit(image, image.get_rect(center=chip.center))
             y -= chip.height + 2
+
+    def _stats(self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame) -> None:
+        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""))
 
     def _outline(self, surface, pos, width: float) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * 1.5))

@@ -1,0 +1,135 @@
+"""Uno Mostro at the shared table: its boards, its windows, the share of damage, and whole
+games in hot-seat with no private card drawn for the wrong player."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_hotseat import FaceWatch, play_hot_seat
+
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.table.family import TableFamily
+
+
+@pytest.mark.parametrize("seed", [4, 12])
+def test_a_whole_hot_seat_game_ends_and_shows_no_hand_to_another(new_table, seed):
+    driver, table = new_table("uno-mostro", ("human", "human"), seed, speed="fast")
+    assert type(table.family) is TableFamily  # the shared table, no UNO colour ring
+    watch = FaceWatch(driver, table)
+    seen = play_hot_seat(driver, table, seed, human_moves=5000)
+    assert table.session.result() is not None, "the game did not end"
+    assert watch.leaks == [] and watch.during_pass == []
+    assert seen["passes"] >= 4
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
+
+
+# Every 0 lies in the graveyard: no window opens, the fight is the attack, the blocks, the share.
+FIGHT = {
+    "boards": {"p1": ["r7"], "p2": ["g3", "b4"]},
+    "hands": {"p1": ["y5", "rd2"], "p2": ["b1"]},
+    "discard": ["r0", "g0", "b0", "y0"],
+    "turns": 2,
+}
+
+
+def _at_screen(driver, table) -> None:
+    """Past a pass screen, until the seat at the screen may act."""
+    for _ in range(400):
+        if isinstance(driver.top, PassDeviceScene):
+            driver.press("btn-ready")
+        elif table._my_decision() is not None and not table.timeline.busy:
+            driver.frame()
+            return
+        driver.frame()
+    raise AssertionError("nobody was asked")
+
+
+def _instance(table, card: str) -> str:
+    for zone in table.session.view(None)["zones"].values():
+        for item in zone["cards"] or ():
+            if isinstance(item, dict) and item["card"] == card:
+                return item["id"]
+    raise AssertionError(f"{card} is on no board")
+
+
+def _spot(table, instance: str) -> tuple[int, int]:
+    hit = next(h for h in table.hits.items if h.item == instance)
+    return hit.rect.center
+
+
+def test_a_fight_made_with_the_mouse_summon_buff_attack_block_and_share(new_table):
+    driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=FIGHT, speed="off")
+    _at_screen(driver, table)
+    assert table.viewer == 0
+    board = table.placement.zones["board:p1"].rect
+    driver.drag(driver.grab_point("y5"), board.center)  # summon onto one's own board
+    _at_screen(driver, table)
+    seven = _instance(table, "r7")
+    assert len(table.session.view(0)["zones"]["board:p1"]["cards"]) == 2
+    driver.drag(driver.grab_point("rd2"), _spot(table, seven))  # a +2 onto the 7
+    _at_screen(driver, table)
+    assert table.display.extras["stats"][seven]["strength"] == 9
+    driver.drag(_spot(table, seven), table.hits.plates[1].center)  # attack the other player
+    _at_screen(driver, table)
+    driver.press("btn-done")
+    _at_screen(driver, table)
+    assert table.viewer == 1  # handed over to the defender
+    three, four = _instance(table, "g3"), _instance(table, "b4")
+    for blocker in (three, four):
+        driver.drag(_spot(table, blocker), _spot(table, seven))
+        _at_screen(driver, table)
+    driver.press("btn-done")
+    _at_screen(driver, table)
+
+    # The attacker shares 9 among its blockers: enough to beat each, the rest on the last.
+    assert table.viewer == 0 and table.chooser is not None
+    assert [driver.item(f"share-{i}")["label"] for i in (0, 1)] == ["3", "6"]
+    driver.press("share-less-1")
+    driver.press("share-more-0")
+    assert [driver.item(f"share-{i}")["label"] for i in (0, 1)] == ["4", "5"]
+    driver.press("share-confirm")
+    for _ in range(200):
+        driver.frame()
+    view = table.session.view(0)
+    assert [item["card"] for item in view["zones"]["board:p2"]["cards"]] == []
+    assert view["extras"]["stats"][seven]["health"] == [2, 9]  # 3 + 4 taken, still standing
+    assert view["counters"]["life:p2"] == 100
+    assert pygame.Rect(table.hits.plates[0]).width > 0
+
+
+def test_a_share_is_read_from_the_legal_actions_alone():
+    from game.engine.notation import Action
+    from game.ui.scenes.table_split import first_share, share_moves, share_of
+
+    legal = [Action("assign", ("c1", b, str(n))) for b in ("c4", "c9") for n in range(1, 8)]
+    share = share_of(legal)
+    assert share is not None and share.targets == ("c4", "c9") and share.points == 7
+    # Enough to beat each in turn (what it can still take), the rest on the last one.
+    stats = {"c4": {"strength": 5, "health": [2, 5]}, "c9": {"strength": 3, "health": [3, 3]}}
+    assert first_share(share, stats) == [2, 5]
+    assert first_share(share, {"c4": {"health": [9, 9]}}) == [7, 0]
+    assert share_moves(share, [7, 0]) == [Action("assign", ("c1", "c4", "7"))]
+    assert share_of(legal[:-1]) is None  # not every amount to every target: not a free share
+    assert share_of([Action("pass"), *legal]) is None
+
+
+def test_a_card_laid_on_a_monster_is_tucked_behind_it(new_table):
+    from game.ui.table.board_spots import PEEK, board_spots, drawing_order
+
+    driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=FIGHT)
+    placement = table.placement
+    items = [
+        {"id": "c1", "card": "r7", "marks": {}},
+        {"id": "c2", "card": "y5", "marks": {}},
+        {"id": "c3", "card": "rd2", "marks": {"on": "c1"}},
+        {"id": "c4", "card": "bd2", "marks": {"on": "c1"}},
+    ]
+    spots = board_spots(placement, "board:p1", items)
+    height = placement.zones["board:p1"].card_size[1]
+    assert spots[0] == placement.row_position("board:p1", 0, 2)  # two monsters in the row
+    assert spots[1] == placement.row_position("board:p1", 1, 2)
+    assert spots[2][1] == pytest.approx(spots[0][1] - height * PEEK)
+    assert spots[3][1] == pytest.approx(spots[0][1] - 2 * height * PEEK)
+    assert drawing_order(items) == [3, 2, 0, 1]  # the highest first, the monsters last
+    assert placement.zones["board:p1"].rect.top <= spots[3][1] - height / 2 + 1
