@@ -133,3 +133,24 @@ def test_a_card_laid_on_a_monster_is_tucked_behind_it(new_table):
     assert spots[3][1] == pytest.approx(spots[0][1] - 2 * height * PEEK)
     assert drawing_order(items) == [3, 2, 0, 1]  # the highest first, the monsters last
     assert placement.zones["board:p1"].rect.top <= spots[3][1] - height / 2 + 1
+
+
+def test_an_attacker_goes_at_the_player_it_attacks_and_comes_back(new_table):
+    driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=FIGHT, speed="normal")
+    _at_screen(driver, table)
+    seven = _instance(table, "r7")
+    home = _spot(table, seven)
+    plate = table.hits.plates[1].center
+    driver.drag(home, plate)
+    closest = None
+    for _ in range(30):
+        driver.frame()
+        moving = [s for s in table.animator.sprites if s.card == "r7"]
+        if moving:
+            assert seven in table.display.hidden_items  # its place is empty meanwhile
+            distance = abs(moving[0].y - plate[1])
+            closest = distance if closest is None else min(closest, distance)
+    assert closest is not None and closest < abs(home[1] - plate[1]) * 0.7
+    driver.settle()
+    assert not table.display.hidden_items
+    assert _spot(table, seven) == home

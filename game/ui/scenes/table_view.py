@@ -54,8 +54,13 @@ class TableViewMixin:
             blue=glow_blue(pygame.time.get_ticks()),
             lifted=self.hover_index,
             hidden_index=self.drag["index"] if moved else self.returning,
-            hidden_item=(
-                self.drag["card"] if moved and self.drag.get("instance") else self.returning_item
+            hidden_items=frozenset(
+                {
+                    *self.display.hidden_items,
+                    self.drag["card"] if moved and self.drag.get("instance") else None,
+                    self.returning_item,
+                }
+                - {None}
             ),
             selected=self.selected,
             hand_positions=self._hand_positions(),

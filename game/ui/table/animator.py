@@ -20,6 +20,7 @@ from game.engine.notation import Event
 from game.ui.table.board_spots import board_spots
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
+from game.ui.table.gestures import gesture
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.tween import Gate, Step, Timeline, Tween, ease_in_out_cubic
@@ -179,6 +180,8 @@ class Animator:
             hook(self, event)
         elif handler is not None:
             handler(event)
+        elif gesture(self, event, text):
+            pass  # a card acting where it lies (see gestures.py)
         elif text:
             self.timeline.add(Step(on_start=lambda: self.banner(text)))
         if self.on_log:

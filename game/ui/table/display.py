@@ -118,6 +118,8 @@ class Display:
     # marks, from the view after it): a card landing on a board lands with them, laid on its
     # monster if it goes on one (see `foresee`).
     future: dict[str, Any] = field(default_factory=dict)
+    # Instances not drawn in their place while a copy of them moves (an attacker lunging).
+    hidden_items: set[str] = field(default_factory=set)
 
     @classmethod
     def from_view(

@@ -160,7 +160,7 @@ class ZoneFrame:
     blue: int = 200
     lifted: int | None = None  # the hand card under the pointer
     hidden_index: int | None = None  # the hand card being dragged, or flying back
-    hidden_item: str | None = None  # the instance being dragged (a monster attacking)
+    hidden_items: frozenset[str] = frozenset()  # instances dragged or moving, not drawn
     selected: int | None = None
     hand_positions: Sequence[tuple[float, float, float]] | None = None
     flashes: Mapping[str, float] = field(default_factory=dict)  # counter id -> 1 fading to 0
@@ -324,8 +324,8 @@ class ZoneRenderer:
         spots = board_spots(placement, place.id, cards)
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
-            if frame.hidden_item is not None and item_key(item) == frame.hidden_item:
-                continue  # in the pointer's hand
+            if item_key(item) in frame.hidden_items:
+                continue  # in the pointer's hand, or a copy of it moving
             rect = self.renderer.card(surface, item_card(item), pos, width)
             if host_of(item) is None:
                 self._marks(surface, rect, item, frame)
