@@ -237,7 +237,26 @@ class TableViewMixin:
             box.right = rect.left - 12
         box.centery = rect.centery
         box.clamp_ip(play.inflate(-8, -8))
-        self.renderer.card(surface, card, box.center, width)
+        drawn = self.renderer.card(surface, card, box.center, width)
+        item = self._zoomed_item(rect)
+        if item is not None:  # a card on the table: its marks in words, its numbers
+            frame = ZoneFrame(
+                viewer=self.viewer,
+                names=self.session.names,
+                game=self.session.ruleset.id,
+                stats=self.display.extras.get("stats") or {},
+            )
+            self.zone_renderer._marks(surface, drawn, item, frame)
+            draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""))
+
+    def _zoomed_item(self, rect: pygame.Rect) -> dict | None:
+        """The instance drawn at `rect` (the card zoomed), when it is one."""
+        hits: ZoneHits | None = getattr(self, "hits", None)
+        for hit in reversed(hits.items if hits is not None else ()):
+            if hit.rect == rect:
+                item = self._item(hit.zone, hit.index)
+                return item if isinstance(item, dict) else None
+        return None
 
     # -- words at the top left --------------------------------------------------------------
     def _status_parts(self) -> list[str]:

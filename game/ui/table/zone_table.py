@@ -54,6 +54,7 @@ STAT_COLORS = {
     "hp": (72, 176, 96),
 }
 HURT = (214, 64, 56)
+CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
 
 
 def stat_radius(rect: pygame.Rect) -> int:
@@ -339,18 +340,27 @@ class ZoneRenderer:
         its numbers, when it has some)."""
         if not isinstance(item, Mapping):
             return
+        shown = [
+            (name, value)
+            for name, value in sorted(item.get("marks", {}).items())
+            if has(f"{frame.game}.mark.{name}") and value not in (0, None, False)
+        ]
+        if rect.width < CHIP_WIDTH:  # too small for words: a dot each (the zoom has the words)
+            for index, _ in enumerate(shown):
+                dot = (rect.right - 6, rect.top + 7 + index * 10)
+                pygame.draw.circle(surface, (12, 12, 12), dot, 5)
+                pygame.draw.circle(surface, theme.GOLD, dot, 4)
+            return
         size = max(12, rect.width // 7)
         y = rect.bottom - size - 6
         if frame.stats.get(item_key(item) or ""):
             y -= 2 * stat_radius(rect) - 2
-        for name, value in sorted(item.get("marks", {}).items()):
+        for name, value in shown:
             key = f"{frame.game}.mark.{name}"
-            if not has(key) or value in (0, None, False):
-                continue
-            shown = (
+            shown_value = (
                 f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else value
             )
-            image = theme.text(t(key, value=shown), size, theme.INK_DARK, True)
+            image = theme.text(t(key, value=shown_value), size, theme.INK_DARK, True)
             chip = image.get_rect(midbottom=(rect.centerx, y + size)).inflate(10, 4)
             pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
             surface.blit(image, image.get_rect(center=chip.center))
