@@ -1,4 +1,4 @@
-"""The levels' strength: tournaments of Hard, Normal and Easy in both UNO rulesets, as a table.
+"""The levels' strength: tournaments of Hard, Normal and Easy in the UNO rulesets, as a table.
 
     python bench/ai.py [--games N] [--seed S] [--jobs J] [--split K] [--only PATTERN]
                        [--agent-option NAME:KEY=VALUE ...] [--json FILE]
@@ -12,7 +12,9 @@ row uses every job; the parts play exactly the games the whole row would, so the
 the same. `--agent-option` changes an agent's settings, as `tournament` does.
 
 The targets: Hard beats Normal in at least 60% of 2-player games; one Hard among three Normal
-wins at least 33% of 4-player games; Hard's p95 move time is at most 1 s.
+wins at least 33% of 4-player games; Hard's p95 move time is at most 1 s. In `uno-mostro`:
+the heuristic beats the random player in at least 75% of 2-player games, and Hard beats
+Normal in at least 60%.
 
 `uno-monster-high` games go to 500 points over many rounds; the table plays it with
 `target=1`, so each game is one round: a level's edge per round is the smallest it can show,
@@ -37,7 +39,7 @@ from game.ai.tournament import (  # noqa: E402
 )
 from game.engine.registry import get  # noqa: E402
 
-SHORT = {"uno": {}, "uno-monster-high": {"target": 1}}
+SHORT = {"uno": {}, "uno-monster-high": {"target": 1}, "uno-mostro": {}}
 # (name, ruleset, players, agents, share of --games)
 ROWS = [
     ("umh-2-hard-normal", "uno-monster-high", 2, ("hard", "normal"), 1.0),
@@ -50,6 +52,9 @@ ROWS = [
     ("umh-2-normal-easy", "uno-monster-high", 2, ("normal", "easy"), 5.0),
     ("uno-4-normal-3easy", "uno", 4, ("normal", "easy", "easy", "easy"), 5.0),
     ("umh-4-normal-3easy", "uno-monster-high", 4, ("normal", "easy", "easy", "easy"), 5.0),
+    ("mostro-2-hard-normal", "uno-mostro", 2, ("hard", "normal"), 1.0),
+    ("mostro-2-heuristic-random", "uno-mostro", 2, ("heuristic", "random"), 2.5),
+    ("mostro-2-normal-easy", "uno-mostro", 2, ("normal", "easy"), 5.0),
 ]
 
 

@@ -92,4 +92,6 @@ def _load_builtin() -> None:
     import game.ai.shield_war_heuristic  # noqa: F401
     import game.ai.shield_war_sampler  # noqa: F401
     import game.ai.uno_heuristic  # noqa: F401
+    import game.ai.uno_mostro_heuristic  # noqa: F401
+    import game.ai.uno_mostro_sampler  # noqa: F401
     import game.ai.uno_sampler  # noqa: F401

@@ -8,7 +8,7 @@ call once it has a heuristic and a sampler; UNO keeps levels tuned of its own.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.agent import Agent, make_agent, register_agent
@@ -36,8 +36,12 @@ class Careless(Agent):
         self.guide.watch(observation)
 
 
-def register_levels(ruleset_ids: Sequence[str], guide: str = "heuristic") -> None:
-    """Easy, Normal and Hard for `ruleset_ids`, from their `guide` and their sampler."""
+def register_levels(
+    ruleset_ids: Sequence[str], guide: str = "heuristic", search: Mapping[str, Any] | None = None
+) -> None:
+    """Easy, Normal and Hard for `ruleset_ids`, from their `guide` and their sampler; `search`
+    changes Hard's settings (its budget, say) for these rulesets."""
+    tuned = {**HARD_SEARCH, "guide": guide, **(search or {})}
 
     @register_agent("easy", ruleset_ids)
     def easy(ruleset_id: str, seed: int, **config: Any) -> Agent:
@@ -55,7 +59,7 @@ def register_levels(ruleset_ids: Sequence[str], guide: str = "heuristic") -> Non
     def hard(ruleset_id: str, seed: int, **config: Any) -> Agent:
         from game.ai.ismcts import ISMCTSAgent
 
-        agent = ISMCTSAgent(ruleset_id, seed, **{**HARD_SEARCH, "guide": guide, **config})
+        agent = ISMCTSAgent(ruleset_id, seed, **{**tuned, **config})
         agent.name = "hard"
         return agent
 

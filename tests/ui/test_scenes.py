@@ -646,7 +646,11 @@ def test_only_games_the_table_can_draw_are_offered(monkeypatch):
     from game.cli import run
     from game.ui import tables
 
-    assert [r.id for r in tables.playable_rulesets()] == ["uno", "uno-monster-high", "shield-war"]
+    offered = ["uno", "uno-monster-high", "shield-war", "uno-mostro"]
+    assert [r.id for r in tables.playable_rulesets()] == offered
+    # A game without computer players at every level is not offered either.
+    monkeypatch.setattr(tables, "has_computers", lambda ruleset_id: ruleset_id != "uno-mostro")
+    assert [r.id for r in tables.playable_rulesets()] == offered[:3]
     monkeypatch.setattr(tables, "has_table", lambda ruleset_id: ruleset_id == "uno")
     assert [r.id for r in tables.playable_rulesets()] == ["uno"]
     with pytest.raises(SystemExit) as exited:

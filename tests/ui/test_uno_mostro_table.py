@@ -154,3 +154,12 @@ def test_an_attacker_goes_at_the_player_it_attacks_and_comes_back(new_table):
     driver.settle()
     assert not table.display.hidden_items
     assert _spot(table, seven) == home
+
+
+def test_a_person_plays_a_whole_game_against_two_computers(new_table):
+    driver, table = new_table("uno-mostro", ("human", "ai", "ai"), 21, speed="fast")
+    assert table.viewer == 0 and not table.hot_seat
+    seen = play_hot_seat(driver, table, 21, human_moves=5000)
+    assert table.session.result() is not None, "the game did not end"
+    assert seen["moves"] > 10 and seen["passes"] == 0
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
