@@ -163,3 +163,26 @@ def test_a_person_plays_a_whole_game_against_two_computers(new_table):
     assert table.session.result() is not None, "the game did not end"
     assert seen["moves"] > 10 and seen["passes"] == 0
     driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
+
+
+def test_a_window_let_go_is_told_in_the_log_without_a_banner(new_table):
+    # No 0 in the person's hand: the window after the attack passes at once, quietly.
+    setup = {
+        "boards": {"p1": ["r7"], "p2": ["g3"]},
+        "hands": {"p1": ["b1"], "p2": ["b0", "g1"]},
+        "discard": ["r0"],
+        "turns": 2,
+    }
+    driver, table = new_table("uno-mostro", ("human", "ai"), 3, setup=setup, speed="fast")
+    _at_screen(driver, table)
+    seven = _instance(table, "r7")
+    driver.drag(_spot(table, seven), table.hits.plates[1].center)
+    _at_screen(driver, table)
+    shown: set[str] = set()
+    driver.press("btn-done")
+    for _ in range(120):
+        driver.frame()
+        shown |= {banner.text for banner in table.animator.banners}
+    assert "You pass" in table.log
+    assert "You pass" not in shown
+    assert any(text.startswith("You attack") for text in shown)  # the news still shows

@@ -317,6 +317,10 @@ class TableScene(
         self.message = None  # a refusal or a hint was about the decision just made
         if seat == self.handed_to:
             self.handed_to = None
+        decision = self.session.decision()
+        # Letting a window go by is no news on the shared table: the log tells it, no banner.
+        window = decision is not None and decision["kind"] == "window"
+        self.animator.quiet = {"pass"} if window and not self.family.timed_windows else set()
         try:
             events = self.session.submit(seat, action)
         except IllegalAction as exc:  # refusal() said yes; this would be a rules bug

@@ -44,6 +44,7 @@ class Animator:
         self.display, self.placement, self.timeline = display, placement, timeline
         self.family = family if family is not None else TableFamily()
         self.speed, self.describe, self.sound = speed, describe, sound
+        self.quiet: set[str] = set()  # event kinds told in the log only, in the batch shown now
         self.on_flash: Callable[[str], None] | None = None  # a counter changed: light it up
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
@@ -182,7 +183,7 @@ class Animator:
             handler(event)
         elif gesture(self, event, text):
             pass  # a card acting where it lies (see gestures.py)
-        elif text:
+        elif text and event.kind not in self.quiet:
             self.timeline.add(Step(on_start=lambda: self.banner(text)))
         if self.on_log:
             self._log_when_shown(before, event)
