@@ -114,18 +114,23 @@ class TableInputMixin:
             return self._pick_up_instance(pos)
         zone = self._own_hand_zone()
         card = self.display.zones[zone].cards[index]
-        rect = self.hand_rects[index]
+        self._pick_up(pos, card, card, self.hand_rects[index], zone, index)
+        return True
+
+    def _pick_up(self, pos, key: str, face, rect, zone: str, index: int | None) -> None:
+        """Start dragging `key` (a hand card's code, at `index` of the hand, or an instance's
+        id) drawn as `face` from `rect`."""
         width = self.placement.zones[zone].card_width
         self.drag = {
             "index": index,
-            "card": card,
-            "sprite": CardSprite(card, rect.centerx, rect.centery, 0.0, width),
+            "card": key,
+            "instance": index is None,
+            "sprite": CardSprite(face, rect.centerx, rect.centery, 0.0, width),
             "start": pos,
             "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
             "moved": False,
             "home": rect.center,
         }
-        return True
 
     def _pick_up_instance(self, pos) -> bool:
         """A card of the viewer's own on the table that a move starts from (a monster that
@@ -137,18 +142,7 @@ class TableInputMixin:
         for hit in reversed(self.hits.items):
             if hit.rect.collidepoint(pos) and hit.item in movable:
                 face = item_card(self._item(hit.zone, hit.index))
-                width = self.placement.zones[hit.zone].card_width
-                rect = hit.rect
-                self.drag = {
-                    "index": None,
-                    "card": hit.item,
-                    "instance": True,
-                    "sprite": CardSprite(face, rect.centerx, rect.centery, 0.0, width),
-                    "start": pos,
-                    "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
-                    "moved": False,
-                    "home": rect.center,
-                }
+                self._pick_up(pos, hit.item, face, hit.rect, hit.zone, None)
                 return True
         return False
 
