@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from ui_driver import Driver, ScreenMirror, close, make_settings, open_table
 
-import game.ui.scenes.table as table_module
+import game.ui.scenes.table_turns as turns_module
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 
@@ -20,8 +20,8 @@ def computer_seats_answer_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     The table makes computer seats wait (in real time) so that people can follow; a test
     that wants that wait sets the constants itself.
     """
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.0)
-    monkeypatch.setattr(table_module, "MIN_AI_PAUSE", 0.0, raising=False)
+    monkeypatch.setattr(turns_module, "AI_PAUSE", 0.0)
+    monkeypatch.setattr(turns_module, "MIN_AI_PAUSE", 0.0, raising=False)
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from ui_driver import seats, tiny_table
 
-import game.ui.scenes.table as table_module
+import game.ui.scenes.table_turns as turns_module
 from game.persist.paths import config_dir
 from game.persist.settings import Settings
 from game.ui import theme
@@ -298,7 +298,7 @@ def test_escape_at_the_table_opens_the_pause_menu_over_it(new_app):
 def test_the_game_stands_still_while_the_pause_menu_is_open(new_app, monkeypatch):
     # The computer seat waits AI_PAUSE x 0.5 s (fast) of real time before it moves: long
     # enough to open the menu first, short enough to wait out twice.
-    monkeypatch.setattr(table_module, "AI_PAUSE", 0.4)
+    monkeypatch.setattr(turns_module, "AI_PAUSE", 0.4)
     driver = new_app("fast")
     table = tiny_table(driver, turn="p2")  # the computer seat is to move
     driver.key(pygame.K_ESCAPE)

@@ -13,7 +13,7 @@ import pygame
 import pytest
 from ui_driver import HONEST_WILD4_SETUP, LAST_CARD_SETUP
 
-import game.ui.scenes.table as table_module
+import game.ui.scenes.table_turns as turns_module
 
 # p1 (human) to play on a red 3: r5 and the wild fit, b7 and g2 do not.
 UNO_SETUP = {
@@ -160,8 +160,8 @@ def test_a_hint_for_a_color_and_none_out_of_turn(new_table, monkeypatch):
     assert table.message_rect.bottom <= min(b.rect.top for b in table.buttons)
 
     # The computer seat takes its time, so that its decision is the one waiting.
-    monkeypatch.setattr(table_module, "AI_PAUSE", 600.0)
-    monkeypatch.setattr(table_module, "MIN_AI_PAUSE", 600.0)
+    monkeypatch.setattr(turns_module, "AI_PAUSE", 600.0)
+    monkeypatch.setattr(turns_module, "MIN_AI_PAUSE", 600.0)
     driver.press("wild-green")
     driver.run_until(
         lambda: not table.timeline.busy and table.session.deciders() == (1,),
@@ -332,7 +332,7 @@ def test_escape_takes_back_the_bluff_question(new_table):
 
 def test_a_card_dropped_out_of_turn_is_refused(new_table, monkeypatch):
     # The computer seat takes its time (AI_PAUSE x 0.5 s, fast): p1 drops a card meanwhile.
-    monkeypatch.setattr(table_module, "AI_PAUSE", 10.0)
+    monkeypatch.setattr(turns_module, "AI_PAUSE", 10.0)
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup(turn="p2"), speed="fast")
     assert not any(item["enabled"] for item in driver.hand())
 
