@@ -67,7 +67,10 @@ def played_game(
 
 
 # -- round trips ---------------------------------------------------------------------------------
-@pytest.mark.parametrize(("ruleset_id", "players"), [("uno", 4), ("uno-monster-high", 3)])
+@pytest.mark.parametrize(
+    ("ruleset_id", "players"),
+    [("uno", 4), ("uno-monster-high", 3), ("shield-war", 2), ("uno-mostro", 3)],
+)
 def test_save_then_load_gives_the_same_game(ruleset_id: str, players: int):
     game = played_game(ruleset_id, players, actions=60)
     path = save_game("my game", game)

@@ -186,3 +186,12 @@ def test_a_window_let_go_is_told_in_the_log_without_a_banner(new_table):
     assert "You pass" in table.log
     assert "You pass" not in shown
     assert any(text.startswith("You attack") for text in shown)  # the news still shows
+
+
+def test_the_hint_key_suggests_a_legal_move_in_words(new_table):
+    driver, table = new_table("uno-mostro", ("human", "ai"), 3, setup=FIGHT)
+    _at_screen(driver, table)
+    driver.key(pygame.K_h)
+    driver.frame()
+    assert table.message is not None and table.message[0].startswith("Hint:")
+    assert table.session.hint(0) in table.session.legal(0)
