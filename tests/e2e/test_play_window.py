@@ -309,3 +309,32 @@ def test_a_saved_game_is_watched_again_and_the_log_folds(launch, tmp_path: Path,
     app.screenshot("log-folded")
     app.key("l")
     app.wait_for(lambda s: item(s, "btn-log")["rect"][0] == wide, "the log open again", 10)
+
+
+def test_uno_mostro_summon_and_attack_with_the_mouse(launch):
+    # Against one computer: a monster dragged onto one's board, then onto the other's name.
+    app = launch("play", "--ruleset", "uno-mostro", "--seats", "human,ai", "--seed", "6")
+    snap = app.wait_for(
+        lambda s: _human_decides(s) and state(s)["phase"] == "main", "the person's turn", 60
+    )
+    monsters = [c for c in items(snap, "hand-card") if c["enabled"] and c["card"][-1].isdigit()]
+    assert monsters, "the dealt hand holds a monster to summon"
+    before = len([i for i in snap["items"] if i["id"].startswith("board:p1#")])
+    app.drag(grab_point(snap, monsters[0]), centre(item(snap, "zone-board:p1")))
+    snap = app.wait_for(
+        lambda s: (
+            len([i for i in s["items"] if i["id"].startswith("board:p1#")]) > before
+            and not state(s)["busy"]
+        ),
+        "the monster on the board",
+        timeout=20,
+    )
+    app.screenshot("summoned")
+    mine = [i for i in snap["items"] if i["id"].startswith("board:p1#")]
+    app.drag(centre(mine[-1]), centre(item(snap, "seat-2")))
+    snap = app.wait_for(
+        lambda s: item(s, "btn-done") is not None, "the attack declared, Done offered", 20
+    )
+    app.screenshot("attacking")
+    app.click(item(snap, "btn-done"))
+    app.wait_for(lambda s: state(s).get("phase") != "attackers", "the fight going on", 30)
