@@ -68,21 +68,7 @@ def destroy(
     deck: Deck, state: dict, seat: int, code: str, target: str, events: list[Event]
 ) -> None:
     """A destroy: a monster with every card on it, or one card laid on a monster."""
-    _from_hand(state, seat, code)
-    state["discard"].append(code)
-    owner, item = board.find(state, target)
-    events.append(
-        Event(
-            "destroy",
-            seat,
-            owner,
-            (code,),
-            value=target,
-            source=zone_id("hand", seat),
-            dest="discard",
-            ids=(target,),
-        )
-    )
+    owner, item = _spend(state, seat, code, "destroy", target, events)
     if board.is_monster(item):
         board.bury_monster(state, owner, item, "destroy", events)
     else:
@@ -91,19 +77,21 @@ def destroy(
 
 def steal(deck: Deck, state: dict, seat: int, code: str, target: str, events: list[Event]) -> None:
     """A steal: another player's monster, with every card on it, becomes the seat's for good."""
+    owner, monster = _spend(state, seat, code, "steal", target, events)
+    board.move_monster(state, owner, monster, seat, events)
+
+
+def _spend(
+    state: dict, seat: int, code: str, kind: str, target: str, events: list[Event]
+) -> tuple[int, dict]:
+    """A card played from the hand straight to the graveyard against the instance `target`
+    (named by the event's value: the card becomes no instance); the target's owner and item."""
     _from_hand(state, seat, code)
     state["discard"].append(code)
-    owner, monster = board.find(state, target)
+    owner, item = board.find(state, target)
     events.append(
         Event(
-            "steal",
-            seat,
-            owner,
-            (code,),
-            value=target,
-            source=zone_id("hand", seat),
-            dest="discard",
-            ids=(target,),
+            kind, seat, owner, (code,), value=target, source=zone_id("hand", seat), dest="discard"
         )
     )
-    board.move_monster(state, owner, monster, seat, events)
+    return owner, item

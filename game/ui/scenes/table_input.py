@@ -197,17 +197,10 @@ class TableInputMixin:
             return False
         if len(actions) > 1:
             options = [(None, action) for action in actions]
-            self._open_chooser(self.describer.card(self._face_of(card)), options)
+            face = self.display.card_of(card) or card  # a card of the hand, or an instance's
+            self._open_chooser(self.describer.card(face), options)
             return True
         return self._move(self.viewer, actions[0])
-
-    def _face_of(self, key: str) -> str:
-        """The card code behind what is dragged: a card of the hand, or an instance's card."""
-        for zone in self.display.zones.values():
-            for item in zone.cards:
-                if isinstance(item, dict) and item.get("id") == key:
-                    return item.get("card") or key
-        return key
 
     def _refuse(self, found: Intents, card: str, target: str | None) -> None:
         """Say why `card` may not go to `target`: the refusal of the move the drop would be

@@ -97,7 +97,7 @@ class TableShareMixin:
         top = box.top + int(74 * scale)
         every = self.display.extras.get("stats") or {}
         for index, target in enumerate(share.targets):
-            card = self._instance_card(target)
+            card = self.display.card_of(target)
             cards.append((card, pygame.Rect(x, top, width, tall)))
             stats.append(every.get(target))
             y = top + tall + 14
@@ -156,10 +156,3 @@ class TableShareMixin:
             return False
         self._move(mine[0], move)
         return True
-
-    def _instance_card(self, instance: str) -> str | None:
-        for zone in self.display.zones.values():
-            for item in zone.cards:
-                if isinstance(item, Mapping) and item.get("id") == instance:
-                    return item.get("card")
-        return None

@@ -239,6 +239,14 @@ class Display:
         return places
 
     # -- any zone ----------------------------------------------------------------------------
+    def card_of(self, instance: str) -> str | None:
+        """The card of the instance `instance` wherever it lies on the table (None: none)."""
+        for zone in self.zones.values():
+            for item in zone.cards:
+                if isinstance(item, Mapping) and item.get("id") == instance:
+                    return item.get("card")
+        return None
+
     def foresee(self, view: Mapping[str, Any]) -> None:
         """Remember the marks of every instance of `view` (the table after the move about to
         be shown), for the cards that land during it."""

@@ -60,7 +60,7 @@ def gesture(animator: Animator, event: Event, text: str | None) -> bool:
     elif event.target is not None:
         plate = animator.placement().plates.get(event.target)
         goal = plate.rect.center if plate is not None else None
-    card = _card_of(animator, event.ids[0])
+    card = animator.display.card_of(event.ids[0])
     if goal is not None:
         _lunge(animator, event.ids[0], card, (x, y), goal, width, text)
         return True
@@ -68,14 +68,6 @@ def gesture(animator: Animator, event: Event, text: str | None) -> bool:
         _hit(animator, event.ids[0], card, (x, y), width, event.count, text)
         return True
     return False
-
-
-def _card_of(animator: Animator, instance: str) -> str | None:
-    for zone in animator.display.zones.values():
-        for item in zone.cards:
-            if isinstance(item, dict) and item.get("id") == instance:
-                return item.get("card")
-    return None
 
 
 def _lunge(animator, instance, card, spot, goal, width, text) -> None:
