@@ -1,4 +1,4 @@
-"""The levels' strength: tournaments of Hard, Normal and Easy in the UNO rulesets, as a table.
+"""The levels' strength: tournaments of Hard, Normal and Easy in each game, as a table.
 
     python bench/ai.py [--games N] [--seed S] [--jobs J] [--split K] [--only PATTERN]
                        [--agent-option NAME:KEY=VALUE ...] [--json FILE]
@@ -14,7 +14,8 @@ the same. `--agent-option` changes an agent's settings, as `tournament` does.
 The targets: Hard beats Normal in at least 60% of 2-player games; one Hard among three Normal
 wins at least 33% of 4-player games; Hard's p95 move time is at most 1 s. In `uno-mostro`:
 the heuristic beats the random player in at least 75% of 2-player games, and Hard beats
-Normal in at least 60%.
+Normal in at least 60%. In `kmon`: the heuristic beats the random player in at least 80%, and
+Hard beats Normal in at least 60%.
 
 `uno-monster-high` games go to 500 points over many rounds; the table plays it with
 `target=1`, so each game is one round: a level's edge per round is the smallest it can show,
@@ -39,7 +40,7 @@ from game.ai.tournament import (  # noqa: E402
 )
 from game.engine.registry import get  # noqa: E402
 
-SHORT = {"uno": {}, "uno-monster-high": {"target": 1}, "uno-mostro": {}}
+SHORT = {"uno": {}, "uno-monster-high": {"target": 1}, "uno-mostro": {}, "kmon": {}}
 # (name, ruleset, players, agents, share of --games)
 ROWS = [
     ("umh-2-hard-normal", "uno-monster-high", 2, ("hard", "normal"), 1.0),
@@ -55,6 +56,9 @@ ROWS = [
     ("mostro-2-hard-normal", "uno-mostro", 2, ("hard", "normal"), 1.0),
     ("mostro-2-heuristic-random", "uno-mostro", 2, ("heuristic", "random"), 2.5),
     ("mostro-2-normal-easy", "uno-mostro", 2, ("normal", "easy"), 5.0),
+    ("kmon-2-hard-normal", "kmon", 2, ("hard", "normal"), 1.0),
+    ("kmon-2-heuristic-random", "kmon", 2, ("heuristic", "random"), 2.5),
+    ("kmon-2-normal-easy", "kmon", 2, ("normal", "easy"), 5.0),
 ]
 
 

@@ -31,7 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help="play whole games between computer players")
     sim.add_argument("--ruleset", required=True, help="ruleset id (see `rules`)")
-    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument(
+        "--players", type=int, help="how many play (needed where a game takes more than one number)"
+    )
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument(
@@ -51,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         "tournament", help="rate computer players: win rates with confidence, move times"
     )
     tour.add_argument("--ruleset", required=True, help="ruleset id (see `rules`)")
-    tour.add_argument("--players", type=int, required=True)
+    tour.add_argument(
+        "--players", type=int, help="how many play (needed where a game takes more than one number)"
+    )
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument(
@@ -184,12 +188,25 @@ def _option_values(spec: OptionSpec) -> tuple[str, str]:
     return "|".join(spec.choices) or "text", spec.default
 
 
+def _players(ruleset, players: int | None) -> int:
+    """`--players`, or the one number of players a game is for."""
+    if players is not None:
+        return players
+    if ruleset.min_players != ruleset.max_players:
+        low, high = ruleset.min_players, ruleset.max_players
+        raise ValueError(
+            f"{ruleset.name} is for {low} to {high} players: say how many with --players"
+        )
+    return ruleset.min_players
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from game.ai.agent import make_agent
     from game.ai.match import GameFailure, simulate
     from game.engine.registry import get
 
     ruleset = get(args.ruleset)
+    args.players = _players(ruleset, args.players)
     names = [name.strip() for name in args.agents.split(",") if name.strip()]
     for name in names:
         make_agent(name, ruleset.id, 0)  # an unknown name fails here, with the choices
@@ -235,6 +252,7 @@ def _tournament(args: argparse.Namespace) -> int:
     from game.engine.registry import get
 
     ruleset = get(args.ruleset)
+    args.players = _players(ruleset, args.players)
     names = [name.strip() for name in args.agents.split(",") if name.strip()]
     config = parse_agent_config(args.agent_option)
     for name in names:

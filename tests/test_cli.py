@@ -130,7 +130,7 @@ SIMULATE = ("simulate", "--ruleset", "uno", "--players", "4", "--games", "1")
     ("args", "message"),
     [
         ((*SIMULATE, "--bogus"), "unrecognized arguments: --bogus"),
-        (("simulate", "--ruleset", "uno"), "required: --players"),
+        (("simulate", "--ruleset", "uno"), "UNO is for 2 to 10 players: say how many"),
         (("simulate", "--ruleset", "uno", "--players", "four"), "invalid int value: 'four'"),
         (("frobnicate",), "invalid choice: 'frobnicate'"),
         (("simulate", "--ruleset", "nope", "--players", "4"), "no ruleset 'nope'"),

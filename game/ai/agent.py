@@ -89,6 +89,8 @@ register_agent("random")(RandomAgent)
 
 def _load_builtin() -> None:
     import game.ai.ismcts  # noqa: F401
+    import game.ai.kmon_heuristic  # noqa: F401
+    import game.ai.kmon_sampler  # noqa: F401
     import game.ai.shield_war_heuristic  # noqa: F401
     import game.ai.shield_war_sampler  # noqa: F401
     import game.ai.uno_heuristic  # noqa: F401

@@ -347,8 +347,21 @@ class Ruleset(ABC):
 
     def view_extras(self, state: State, seat: int | None) -> dict[str, Any]:
         """The ruleset's own public facts beside its zones (a color to follow, a direction);
-        never a card of a zone `seat` may not see."""
+        never a card of a zone `seat` may not see, unless `known_cards` says the seat knows
+        it."""
         return {}
+
+    def hand_notes(self, state: State, seat: int) -> dict[str, Refusal]:
+        """For the cards of `seat`'s hand that could not be played even at their moment (a
+        card its active K-Mon cannot use, one it cannot pay for), the reason, by card code.
+        The table greys those cards and says the reason on hover. Empty by default."""
+        return {}
+
+    def known_cards(self, state: State, seat: int | None) -> set[str]:
+        """The cards `seat` knows of beyond the zones it sees: K-Mon's own deck list, and the
+        cards its player put back on top of the deck. The view may name them to that seat
+        alone (the contract test holds a view to its visible zones and these)."""
+        return set()
 
     # -- data ------------------------------------------------------------------------------
     def to_data(self, state: State) -> dict[str, Any]:

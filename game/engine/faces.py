@@ -7,6 +7,7 @@ these alone, so it never needs to know a ruleset's own card types.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine.effects import Effect, effect_text
@@ -25,6 +26,10 @@ class CardFace:
     - `points`, `cost`, `block`, `health`, `energy`: the values printed on the card.
     - `effects`: what the card does, as data; `text` puts them into words.
     - `sort_key`: where the card goes in a hand kept in order (smaller first).
+    - `element`, `trait`: a K-Mon card's element (its primary one) and trait, or None;
+      `elements` all of a K-Mon's elements; `ultimate` an ability that is an Ultimate.
+    - `words`: the rules text, made afresh in the player's language, for a game whose effects
+      are its own (their words are not the shared vocabulary's); None: made from `effects`.
     """
 
     code: str
@@ -39,12 +44,17 @@ class CardFace:
     energy: int | None = None
     effects: tuple[Effect, ...] = ()
     sort_key: tuple[int, ...] = ()
+    element: str | None = None
+    trait: str | None = None
+    elements: tuple[str, ...] = ()  # every element of a K-Mon, its primary one first
+    ultimate: bool = False  # an ability that is an Ultimate
+    words: Callable[[], str] | None = None
 
     @property
     def text(self) -> str:
         """The rules text in the player's language now (made from the effects, each time it
         is asked, so a change of language shows at once)."""
-        return effect_text(self.effects)
+        return self.words() if self.words is not None else effect_text(self.effects)
 
 
 __all__ = ["CardFace"]

@@ -6,3 +6,4 @@ from game.rules import uno  # noqa: F401
 from game.rules import uno_monster_high  # noqa: F401
 from game.rules import shield_war  # noqa: F401
 from game.rules import uno_mostro  # noqa: F401
+from game.rules import kmon  # noqa: F401

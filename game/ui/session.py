@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 import uuid
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.agent import Agent, make_agent
@@ -86,7 +86,13 @@ class GameSession:
     def new(
         cls, ruleset_id: str, options: dict[str, Any], seats: list[Seat], seed: int
     ) -> GameSession:
-        return cls(registry.get(ruleset_id), options, seats, seed)
+        """A new game. Each seat's choices are kept as the ruleset reads them in full (a
+        starter deck's cards, not its name), so the save replays the same game in any later
+        version, whatever becomes of the starter."""
+        ruleset = registry.get(ruleset_id)
+        chosen = ruleset.check_seat_setup([seat.setup for seat in seats], len(seats))
+        seats = [replace(seat, setup=setup) for seat, setup in zip(seats, chosen, strict=True)]
+        return cls(ruleset, options, seats, seed)
 
     @classmethod
     def from_saved(cls, saved: SavedGame, progress: Progress | None = None) -> GameSession:
@@ -224,6 +230,11 @@ class GameSession:
 
     def refusal(self, seat: int, action: Action) -> Refusal | None:
         return self.ruleset.refusal(self.state, seat, action)
+
+    def hand_notes(self, seat: int) -> dict[str, Refusal]:
+        """Why cards of the seat's hand could not be played even in their moment (see
+        Ruleset.hand_notes): the table greys them and says why on hover."""
+        return self.ruleset.hand_notes(self.state, seat)
 
     def hint(self, seat: int) -> Action:
         """What a careful player would do now in `seat`, worked out from that seat's own

@@ -17,6 +17,10 @@ from game.engine.cards import CardDataError
 from game.engine.contract import Ruleset
 from game.ui.cardbook import card_book
 
+# Games whose rules and computer players are done but whose place at the table is not yet: the
+# headless commands and the Rules screen have them, New game does not offer them yet.
+NOT_YET_AT_THE_TABLE = frozenset({"kmon"})
+
 
 @cache
 def has_table(ruleset_id: str) -> bool:
@@ -43,5 +47,7 @@ def playable_rulesets() -> list[Ruleset]:
     return [
         ruleset
         for ruleset in registry.all_rulesets()
-        if has_table(ruleset.id) and has_computers(ruleset.id)
+        if has_table(ruleset.id)
+        and has_computers(ruleset.id)
+        and ruleset.id not in NOT_YET_AT_THE_TABLE
     ]

@@ -195,3 +195,82 @@ def test_the_hint_key_suggests_a_legal_move_in_words(new_table):
     driver.frame()
     assert table.message is not None and table.message[0].startswith("Hint:")
     assert table.session.hint(0) in table.session.legal(0)
+
+
+def test_a_monster_taken_with_a_0_goes_at_the_player_taking_it(new_table):
+    # Every other 0 lies in the graveyard: no answer is asked, the 0 takes the monster at once.
+    setup = {
+        "boards": {"p2": ["g6"]},
+        "hands": {"p1": ["r0", "b1"], "p2": ["g1"]},
+        "discard": ["g0", "b0", "y0"],
+        "turns": 2,
+    }
+    driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=setup, speed="normal")
+    _at_screen(driver, table)
+    six = _instance(table, "g6")
+    home = _spot(table, six)
+    mine, owner = table.hits.plates[0].center, table.hits.plates[1].center
+    driver.drag(driver.grab_point("r0"), home)  # the 0 onto the other player's monster
+    seen = []
+    for _ in range(90):
+        driver.frame()
+        seen += [(s.x, s.y) for s in table.animator.sprites if s.card == "g6"]
+    assert seen, "the monster taken did not move"
+
+    def far(spot, plate):
+        return ((spot[0] - plate[0]) ** 2 + (spot[1] - plate[1]) ** 2) ** 0.5
+
+    assert min(far(spot, mine) for spot in seen) < far(home, mine) * 0.7  # toward the taker
+    assert min(far(spot, owner) for spot in seen) >= far(home, owner) - 1  # not its owner
+    driver.settle()
+    assert not table.display.hidden_items
+    assert _spot(table, six) == home  # it stays on its owner's board
+    assert table.session.view(0)["zones"]["board:p2"]["cards"][0]["marks"]["controller"] == "p1"
+    assert any(line.startswith("You take") for line in table.log)
+
+
+def test_a_take_is_told_from_the_seat_it_leaves_to_the_seat_taking_it():
+    from game.engine.notation import parse_event, redact
+    from game.ui.cardbook import card_book
+    from game.ui.table.describe import Describer
+
+    event = parse_event("controls p2>p1 g6 =c1 #c1")  # Bo's g6 goes to Ana for the turn
+    assert (event.seat, event.target, event.ids) == (1, 0, ("c1",))
+    assert parse_event(str(event)) == event
+    assert all(redact([event], viewer) == [event] for viewer in (None, 0, 1, 2))
+    words = Describer(card_book("uno-mostro"), ["Ana", "Bo", "Cy"], game="uno-mostro")
+    six = words.card("g6")
+    assert words.event(event, 0) == f"You take {six} of Bo for this turn"
+    assert words.event(event, 1) == f"Ana takes your {six} for this turn"
+    assert words.event(event, 2) == f"Ana takes {six} of Bo for this turn"
+    assert words.event(event, None) == f"Ana takes {six} of Bo for this turn"
+
+
+def test_a_monster_taken_with_a_0_is_dragged_to_attack_its_owner(new_table):
+    # It lies on its owner's board, but the taker picks it up like one of its own.
+    setup = {
+        "boards": {"p2": ["g6"]},
+        "hands": {"p1": ["r0", "b1"], "p2": ["g1"]},
+        "discard": ["g0", "b0", "y0"],
+        "turns": 2,
+    }
+    driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=setup, speed="normal")
+    _at_screen(driver, table)
+    six = _instance(table, "g6")
+    home = _spot(table, six)
+    driver.drag(driver.grab_point("r0"), home)
+    driver.settle()
+    _at_screen(driver, table)
+    owner = table.hits.plates[1].center
+    driver.drag(home, owner)  # the taken monster onto its owner's name plate
+    seen = []
+    for _ in range(40):
+        driver.frame()
+        seen += [(s.x, s.y) for s in table.animator.sprites if s.card == "g6"]
+    assert table.session.view(0)["extras"]["phase"] == "attackers"
+    assert any(line.startswith("You attack") for line in table.log)
+
+    def far(spot):
+        return ((spot[0] - owner[0]) ** 2 + (spot[1] - owner[1]) ** 2) ** 0.5
+
+    assert seen and min(far(spot) for spot in seen) < far(home) * 0.7  # at the one attacked

@@ -200,3 +200,139 @@ if __name__ == "__main__":  # pictures of every case, into the folder given
         for size in ((1280, 800), *(s for s in (sys.argv[2:] and SIZES) or ())):
             placement, _, _ = placement_of(game, players, size)
             render(placement, out / f"{game}-{players}-{size[0]}x{size[1]}.png")
+
+
+# -- a battle's boards: every monster seen and pointed at, at any count of seats -------------------
+BATTLE_SIZES = [(1280, 720), (1920, 1080)]
+# Monsters on each seat's board (the seat at the screen first): none, a few, a full table, more
+# than a row holds, and a mix.
+BOARD_FILLS = [(0,), (3,), (6,), (9,), (12,), (6, 9, 2, 12, 0, 7)]
+LEAST_SHOWN = 0.55  # of a card's width: the least of a monster that shows beside the next
+LEAST_CARD = 30  # pixels: the narrowest monster on a board
+
+
+def battle_placement(players: int, size: tuple[int, int], fill: tuple[int, ...], anchor: int = 0):
+    zones, counters = declarations("uno-mostro", players)
+    boards = [zone.id for zone in zones if zone.kind == "board"]
+    rows = {zone: fill[index % len(fill)] for index, zone in enumerate(boards)}
+    return zone_layout(size, players, anchor, zones, counters, rows=rows), rows
+
+
+def row_cards(placement: ZonePlacement, zone: str, count: int) -> list[pygame.Rect]:
+    cards = []
+    for index in range(count):
+        card = pygame.Rect(0, 0, *placement.zones[zone].card_size)
+        card.center = tuple(round(v) for v in placement.row_position(zone, index, count))
+        cards.append(card)
+    return cards
+
+
+@pytest.mark.parametrize("fill", BOARD_FILLS)
+@pytest.mark.parametrize("size", BATTLE_SIZES)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_every_monster_on_a_board_shows_enough_to_be_read_and_pointed_at(players, size, fill):
+    from game.ui.table.zone_table import stat_spots
+
+    pygame.font.init()
+    placement, rows = battle_placement(players, size, fill)
+    assert problems(placement) == []
+    for zone, count in rows.items():
+        board = placement.zones[zone]
+        others = [place.rect for place in placement.places() if place is not board]
+        cards = row_cards(placement, zone, count)
+        for index, card in enumerate(cards):
+            case = (zone, count, index)
+            assert card.width >= LEAST_CARD, case
+            assert board.rect.inflate(2, 2).contains(card), case
+            assert placement.play_rect.contains(card), case
+            assert card.collidelist(others) < 0, case  # no hand, pile, plate or counter under it
+            # What the cards drawn after it (those right of it, the line in front) leave of it.
+            later = cards[index + 1 :]
+            beside = [c.left - card.left for c in later if c.top == card.top and c.left > card.left]
+            shown = min([card.width, *beside])
+            assert shown >= card.width * LEAST_SHOWN, case
+            assert not any(c.top != card.top and c.colliderect(card) for c in later), case
+            # Its two numbers' badges in the part of it that shows, none under another card.
+            for x, y in stat_spots(card, shown):
+                assert card.left <= x <= card.left + shown and card.top <= y <= card.bottom, case
+                assert not any(c.collidepoint(x, y) for c in later), case
+
+
+@pytest.mark.parametrize("size", BATTLE_SIZES)
+@pytest.mark.parametrize("players", range(4, 7))
+def test_a_crowded_battle_gives_the_other_seats_boards_room(players, size):
+    # Each other seat's board holds six monsters side by side, or nearly, at a card as big
+    # as the seat at the screen's.
+    placement, rows = battle_placement(players, size, (6,))
+    own = placement.zones["board:p1"].card_width
+    for zone in rows:
+        board = placement.zones[zone]
+        cards = row_cards(placement, zone, 6)
+        assert board.card_width >= own * 0.8, zone
+        assert cards[1].left - cards[0].left >= board.card_width * 0.75, zone
+
+
+@pytest.mark.parametrize("fill", [(0,), (6,), (12,), (6, 9, 2, 12, 0, 7)])
+@pytest.mark.parametrize("size", [*BATTLE_SIZES, (800, 560), (1280, 800)])
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_news_of_a_battle_never_covers_the_piles_a_name_or_a_hand(players, size, fill):
+    from game.ui.table.zone_layout import banner_height
+
+    placement, _ = battle_placement(players, size, fill)
+    news = placement.news
+    assert news is not None
+    kept = [p.rect for p in placement.places() if p.kind in ("pile", "chain", "hand", "plate")]
+    kept += [p.rect for p in placement.counters.values()]
+    rows = placement.banner_rows(news.rect.width + 80)
+    tall = int(banner_height(placement.seats.scale))
+    for slot, y in enumerate(rows):
+        wide = placement.banner_room(y) if slot == 0 else news.rect.width + 80
+        band = pygame.Rect(0, 0, int(wide), tall)
+        band.center = (news.rect.centerx, round(y))
+        assert placement.play_rect.contains(band), (slot, band)
+        assert band.collidelist(kept) < 0, (slot, band, kept[band.collidelist(kept)])
+    first = pygame.Rect(0, 0, int(placement.banner_room(rows[0])), tall)
+    first.center = (news.rect.centerx, round(rows[0]))
+    assert first.width >= news.rect.width
+    assert first.collidelist([p.rect for p in placement.zones.values()]) < 0  # no board either
+
+
+@pytest.mark.parametrize(
+    ("players", "size"), [(4, (1280, 720)), (6, (1280, 720)), (6, (1920, 1080))]
+)
+def test_each_monster_drawn_at_a_crowded_table_is_found_under_the_pointer(players, size):
+    from ui_driver import Driver, close, make_settings, seats
+
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import GameSession
+
+    numbers = [f"{color}{n}" for n in range(1, 10) for color in "rgby"] * 2
+    boards = {
+        f"p{seat + 1}": [numbers.pop(0) for _ in range((5, 9, 7, 11, 6, 8)[seat])]
+        for seat in range(players)
+    }
+    boards["p2"][1] = [boards["p2"][1], "rd2"]  # a +2 laid on a monster peeks out above it
+    app = App(make_settings("off", window_size=size))
+    try:
+        session = GameSession.new("uno-mostro", {}, seats("human", *["ai"] * (players - 1)), 3)
+        session.ruleset.scenario_setup(session.state, {"boards": boards, "turns": 2})
+        session.opening_events = []
+        table = TableScene(app, session)
+        driver = Driver(app)
+        driver.open(table)
+        driver.frame()
+        view = session.view(0)
+        for zone, shown in view["zones"].items():
+            if shown["kind"] != "board":
+                continue
+            monsters = [c for c in shown["cards"] if "on" not in c.get("marks", {})]
+            assert len(monsters) == len(boards[zone.split(":")[1]])
+            hits = {hit.item: hit.rect for hit in table.hits.items if hit.zone == zone}
+            for monster in monsters:
+                rect = hits[monster["id"]]
+                # Its lower left corner, where its strength's badge is, is its own.
+                point = (rect.left + rect.width // 5, rect.bottom - rect.height // 5)
+                assert table.hits.at(point) == (zone, monster["id"]), (zone, monster["card"])
+    finally:
+        close(app)

@@ -111,9 +111,13 @@ def resolve(deck: Deck, state: dict, events: list[Event]) -> None:
 
 
 def _take(state: dict, seat: int, target: str, events: list[Event]) -> None:
+    """`seat` takes the monster `target` for the turn. The event names where the monster
+    goes, as `release` does: `controls p2>p1` is a monster p2 controlled going to p1 (the
+    table sends it toward p1's name plate)."""
     owner, monster = board.find(state, target)
+    before = board.controller(owner, monster)
     if seat == owner:
         monster["marks"].pop("controller", None)
     else:
         monster["marks"]["controller"] = seat_text(seat)
-    events.append(Event("controls", seat, owner, (monster["card"],), value=target, ids=(target,)))
+    events.append(Event("controls", before, seat, (monster["card"],), value=target, ids=(target,)))

@@ -17,6 +17,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.scenes.table_split import share_of
 from game.ui.table import intents as intents_mod
+from game.ui.table.board_spots import row_indices
 from game.ui.table.intents import Intents
 from game.ui.table.zone_layout import ZonePlacement, zone_layout
 from game.ui.table.zone_table import item_card
@@ -33,22 +34,39 @@ class TableControlsMixin:
     def placement(self) -> ZonePlacement:
         view = self.session.view(self.viewer)
         log_shown = self._log_shown()
+        rows = self._board_rows()
         signature = (
             self.app.size,
             log_shown,
             self.anchor,
             tuple((z, d["kind"], d["owner"]) for z, d in view["zones"].items()),
+            tuple(sorted(rows.items())),
         )
         if self._placement is None or self._placement_key != signature:
             specs = self.session.zone_specs()
             counters = self.session.counter_specs()
             self._placement = zone_layout(
-                self.app.size, len(self.session.seats), self.anchor, specs, counters, log_shown
+                self.app.size,
+                len(self.session.seats),
+                self.anchor,
+                specs,
+                counters,
+                log_shown,
+                rows,
             )
             self._placement_key = signature
             self._refresh_counters()
             self._rebuild_controls()
         return self._placement
+
+    def _board_rows(self) -> dict[str, int]:
+        """How many cards lie in each board's row as drawn now (its monsters): a board is as
+        wide as they need."""
+        return {
+            zone.id: len(row_indices(zone.cards))
+            for zone in self.display.zones.values()
+            if zone.kind == "board"
+        }
 
     def _refresh_counters(self) -> None:
         """The counters' bounds as the game now stands (a Monster's health once it is picked)."""
@@ -200,6 +218,8 @@ class TableControlsMixin:
         column = max(widths)
         tall = len(buttons) * height + (len(buttons) - 1) * gap
         others = [rect for rect in mine if rect is not row]
+        # Nor over another seat's things or the middle (a battle's boards reach near).
+        others += [p.rect for p in self.placement.places() if p.owner != self.anchor]
         for x in (row.right + 2 * gap, row.left - 2 * gap - column):
             area = pygame.Rect(x, row.bottom - tall, column, tall)
             if play.contains(area) and not any(area.colliderect(r) for r in others):

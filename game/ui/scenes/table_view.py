@@ -163,6 +163,8 @@ class TableViewMixin:
             if banner.at is None:
                 slot = min(banner.slot, MIDDLE_BANNERS - 1)
                 banner.at = (placement.news.rect.centerx, rows[slot])
+                if placement.news_rows > 1 or slot == 0:  # its row's room, in the news band
+                    banner.room = placement.banner_room(rows[slot])
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
         chooser, layout = self.chooser, self.layout
@@ -348,7 +350,7 @@ class TableViewMixin:
                     "card": item_card(self._item(hit.zone, hit.index)),
                     "item": hit.item,
                     "rect": list(hit.rect),
-                    "enabled": False,
+                    "enabled": hit.item in playable,  # it may be picked up (an attacker)
                 }
             )
         mine = self._my_decision()

@@ -12,8 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ui.cardart import CARD_RATIO
+from game.ui.table.board_rows import PEEK
 
-PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
+__all__ = ["PEEK", "board_spots", "drawing_order", "host_of", "row_indices"]
+
 SHIFT = 0.06  # of a card's width: and how far right of the one under it
 
 
@@ -35,7 +37,7 @@ def board_spots(placement, zone: str, items: Sequence[Any]) -> list[tuple[float,
     height = width * CARD_RATIO
     ids = [item.get("id") if isinstance(item, Mapping) else None for item in items]
     present = {found for found in ids if found is not None}
-    in_row = [index for index, item in enumerate(items) if host_of(item) not in present]
+    in_row = row_indices(items)
     spots: list[tuple[float, float] | None] = [None] * len(items)
     for slot, index in enumerate(in_row):
         spots[index] = placement.row_position(zone, slot, len(in_row))
@@ -54,6 +56,12 @@ def board_spots(placement, zone: str, items: Sequence[Any]) -> list[tuple[float,
         laid[root] = laid.get(root, 0) + 1
         spots[index] = (x + width * SHIFT * laid[root], y - height * PEEK * laid[root])
     return [spot if spot is not None else placement.row_position(zone, 0, 1) for spot in spots]
+
+
+def row_indices(items: Sequence[Any]) -> list[int]:
+    """The indices of the cards of a board that lie in its row: on no card that is there."""
+    ids = {item.get("id") for item in items if isinstance(item, Mapping)} - {None}
+    return [index for index, item in enumerate(items) if host_of(item) not in ids]
 
 
 def drawing_order(items: Sequence[Any]) -> list[int]:

@@ -23,8 +23,8 @@ SILENT = {("discard", "chain")}
 # The value of an `effect` event: the stat and its change, signed (`attack+1`, `cost-1`); a
 # change of 0 is a change that has ended.
 EFFECT_VALUE = re.compile(r"([a-z_]+)([+-]\d+)")
-# Parameters of refusals and prompts that name a card (or a Monster) by its code.
-CARD_PARAMS = ("card", "top", "character")
+# Parameters of refusals and prompts that name a card (or a Monster, a K-Mon) by its code.
+CARD_PARAMS = ("card", "top", "character", "kmon")
 
 
 class Describer:
@@ -185,10 +185,11 @@ class Describer:
                 params[key] = self.card(str(params[key]))
         if "color" in params:
             params["color"] = self.color(str(params["color"]))
-        if "kind" in params:
-            kind = self._key("kind", str(params["kind"]))
-            if kind is not None:
-                params["kind"] = t(kind)
+        for name in ("kind", "element"):  # the game's word for it, when it has one
+            if name in params:
+                word = self._key(name, str(params[name]))
+                if word is not None:
+                    params[name] = t(word)
         for key in ("turn", "seat"):
             if key in params:
                 with contextlib.suppress(NotationError):

@@ -3,7 +3,9 @@
 An event that names instances (`ids`) but moves no card (no `source`, no `dest`) is a card
 acting where it lies:
 - two instances: the first goes at the second and back (a blocker meets its attacker);
-- one instance and a target seat: it goes at that seat's name plate and back (an attack);
+- one instance and a target seat: it goes at that seat's name plate and back (an attack, a
+  monster taken for the turn or given back: the event's target is where it goes, whoever
+  owns the zone it lies in);
 - one instance and a count: it is hit, shakes, and the count floats over it in red (damage).
 The card itself is hidden in its place while its copy moves (`Display.hidden_items`).
 """

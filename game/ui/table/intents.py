@@ -2,14 +2,17 @@
 
 Every legal action becomes one of three intents:
 
-- a drag (`Drag`): a source, a card of the viewer's hand (its code) or an instance lying in a
-  zone the viewer owns (its id), dropped onto a target: a zone id, a seat (`pN`, its name
-  plate), an instance id (a card on a board, a chain's top), or `TABLE` (None): anywhere on the
-  table. The source is the first argument that is such a card; the target is the next argument
-  that is a seat, an instance or a zone id, else the ruleset's `default_target(action)` (where
-  `kind:@` names the viewer's own zone of that kind: a monster summoned onto one's board),
-  else the table. Every other word (UNO's `uno` call) is an option of the same drop, so one drop
-  may match several actions: the table asks which.
+- a drag (`Drag`): a source, a card of the viewer's hand (its code) or an instance (its id)
+  lying in a zone the viewer owns or marked as the viewer's by its `controller` mark (a monster
+  taken for the turn, which attacks and blocks from its owner's board), dropped onto a target:
+  a zone id, a seat (`pN`, its name plate), an instance id (a card on a board, a chain's top),
+  or `TABLE` (None): anywhere on the table. The source is the first argument that is such a
+  card; the target is the next argument that is a seat, an instance or a zone id, else the
+  ruleset's `default_target(action)` (where `kind:@` names the viewer's own zone of that kind:
+  a monster summoned onto one's board, and `kind:@other` the other seat's in a game of two: a
+  K-Mon's ability aimed at the opponent's active K-Mon), else the table. Every other word
+  (UNO's `uno` call) is an option of the same drop, so one drop may match several actions: the
+  table asks which.
 - a click (`Click`) on a zone or on a card in it: an action without a source whose first card
   lies face up in a zone other than the viewer's hand (`pick emberhorn` in `characters`), or
   one whose default target is a zone (UNO's `draw`, a click on the pile).
@@ -31,11 +34,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.notation import Action
+from game.engine.notation import Action, seat_text
 from game.engine.zones import zone_id
 
 TABLE = None  # a drag's target when the card may be dropped anywhere on the table
 OWN_ZONE = ":@"  # a default target `board:@` is the acting seat's own zone of that kind
+OTHER_ZONE = ":@other"  # `active:@other`: the other seat's zone of that kind (two players)
 
 DefaultTarget = Callable[[Action], "str | None"]
 
@@ -81,15 +85,16 @@ class _Reader:
         self.players = view.get("players", 0)
         self.zones = view["zones"]
         self.hand: dict[str, str] = {}  # card code -> the viewer's hand zone
-        self.mine: dict[str, str] = {}  # instance id -> a zone the viewer owns
+        self.mine: dict[str, str] = {}  # instance id -> its zone, owned or controlled by viewer
         self.shown: dict[str, str] = {}  # card code face up elsewhere -> its zone (the first)
         self.zone_of: dict[str, str] = {}  # instance id -> its zone
+        me = seat_text(viewer) if viewer is not None else None
         for zone, data in self.zones.items():
             own = viewer is not None and data.get("owner") == viewer
             for item in data.get("cards") or ():
                 if isinstance(item, Mapping):
                     self.zone_of[item["id"]] = zone
-                    if own:
+                    if own or (me is not None and _controller(item) == me):
                         self.mine[item["id"]] = zone
                     self.shown.setdefault(item["card"], zone)
                 elif own and data["kind"] == "hand":
@@ -108,11 +113,21 @@ class _Reader:
         return word in self.zones or word in self.zone_of or self.is_seat(word)
 
     def check_target(self, action: Action, target: str | None) -> str | None:
+        if target is not None and target.endswith(OTHER_ZONE) and self.viewer is not None:
+            if self.players != 2:
+                raise ValueError(f"the default target of {action} names the other seat of many")
+            target = zone_id(target[: -len(OTHER_ZONE)], 1 - self.viewer)
         if target is not None and target.endswith(OWN_ZONE) and self.viewer is not None:
             target = zone_id(target[: -len(OWN_ZONE)], self.viewer)  # the actor's own zone
         if target is not None and not self.is_target(target):
             raise ValueError(f"the default target of {action} is {target!r}, not on the table")
         return target
+
+
+def _controller(item: Mapping[str, Any]) -> str | None:
+    """The seat controlling an instance for now (`p2`), when its marks say so."""
+    marks = item.get("marks")
+    return marks.get("controller") if isinstance(marks, Mapping) else None
 
 
 def intents(

@@ -101,14 +101,14 @@ class Renderer:
     ) -> list[pygame.Rect]:
         """Banners, fading, each centred on its place (`Banner.at`; the middle of the table
         where it has none); returns where each was drawn. A long one is written smaller so
-        that it stays within `room` pixels (a banner of the middle: the width of the middle
-        row) and on the table."""
+        that it stays within `room` pixels (a banner of the middle: its own `room`, else the
+        width of the middle row) and on the table."""
         drawn = []
         for banner in banners:
             size = max(22, int(34 * scale * banner.size))
             wide = play.width - 48
-            if banner.middle and room is not None:
-                wide = min(wide, room)
+            if banner.middle and (banner.room or room) is not None:
+                wide = min(wide, banner.room or room)
             at = banner.at if banner.at is not None else play.center
             wide = max(40, int(wide) - 28)
             fit = theme.fitting_size(banner.text, size, wide, True, smallest=14)

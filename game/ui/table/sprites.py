@@ -34,6 +34,7 @@ class Banner:
     slot: int = 0  # in the middle of the table: its row, counted up from above the piles
     middle: bool = False  # it takes a row of the middle of the table (its `at` set there)
     size: float = 1.0  # its words this many times the usual size (the end of a game: 1.6)
+    room: float | None = None  # in the middle of the table: how wide its row leaves it
 
     @property
     def alive(self) -> bool:

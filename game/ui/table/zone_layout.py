@@ -15,135 +15,50 @@ first, as a deck, then the ones everyone sees), then any other zone of the table
 chains, each an area where cards are laid over each other with an offset. Counters of the
 table sit above the middle row.
 
+A battle (a game with boards) lays each board as wide as the monsters on it need (`rows`),
+up to the room its seat has (see board_rows.py). With seats on the sides (four or more), its
+middle row is narrow, the top seats share the whole top, level, and the side seats reach from
+their edge to the middle row, under the top seats only where they would run into them.
+
 Nothing overlaps: seats across the top are pushed apart along the top, seats on the sides
 along their edge, and when things still do not fit everything is drawn smaller until they do.
-The layout is rectangles only; drawing is the table's part.
+The news band over the middle row takes a second row of news where no other room is free.
+The layout is rectangles only (placement.py); drawing is the table's part.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from itertools import combinations
+from collections.abc import Mapping, Sequence
 
 import pygame
 
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.ui.cardart import CARD_RATIO
+from game.ui.table.board_rows import BOARD_ROOM, board_box
 from game.ui.table.boxes import Leaf, Stack, lay, spread, stack
 from game.ui.table.layout import FAN_REACH, TableLayout
+from game.ui.table.placement import CHAIN_STEP, Place, ZonePlacement, problems
 
-BOARD_SLOTS = 5  # the seat at the screen's board is a row of this many card places
-BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
-OTHER_BOARD_SLOTS = 4  # and another seat's of this many (more cards close up)
+__all__ = [
+    "BOARD_ROOM",
+    "CHAIN_CARDS",
+    "LIFT",
+    "Place",
+    "ZonePlacement",
+    "banner_height",
+    "problems",
+    "zone_layout",
+]
+
+BOARD_SLOTS = 5  # the seat at the screen's board has room for this many cards at the least
+OTHER_BOARD_SLOTS = 4  # and another seat's for this many (more: wider, then closer)
 CHAIN_CARDS = 10  # a chain this long still lies inside its area
-CHAIN_STEP = (0.22, 0.03)  # a chain's area holds ten cards this far (in card sizes) apart
-CHAIN_SPREAD = 0.62  # and a short chain's cards lie this far apart, their names showing
+NARROW_CHAIN_CARDS = 5  # and in a battle of many seats, this long (a longer one lies closer)
+NARROW_PILES = 0.85  # and its piles this much smaller
+BUTTONS_ROOM = 200  # the seat at the screen's board leaves this much (times the scale) each side
 SIDE_ANGLE = 55.0  # a seat turned this far from facing down the table sits on a side
 SMALLEST = 0.3  # things are drawn no smaller than this share of their size
 LIFT = 0.2  # a card of the hand at the screen that may be played stands this much (of a width) out
-
-
-@dataclass(frozen=True)
-class Place:
-    """Where one thing of the table goes: a zone, a seat's name plate or a counter."""
-
-    id: str  # the zone's or counter's id; `plate:pN` for a name plate
-    kind: str  # a zone's kind, or "plate" or "counter"
-    owner: int | None
-    rect: pygame.Rect
-    card_width: int = 0  # the width of a card in it (0 for plates and counters)
-
-    @property
-    def card_size(self) -> tuple[int, int]:
-        return self.card_width, int(self.card_width * CARD_RATIO)
-
-
-@dataclass
-class ZonePlacement:
-    """The rectangles of a table: `zones` by zone id, `plates` by seat, `counters` by id."""
-
-    size: tuple[int, int]
-    players: int
-    anchor: int
-    seats: TableLayout
-    scale: float  # the share of their full size the middle and the bottom seat are drawn at
-    seat_scale: float  # the same for the other seats (1.0 where all fits)
-    zones: dict[str, Place] = field(default_factory=dict)
-    plates: dict[int, Place] = field(default_factory=dict)
-    counters: dict[str, Place] = field(default_factory=dict)
-    # A band over the middle row kept free for the news of the table (who played what).
-    news: Place | None = None
-
-    @property
-    def log_rect(self) -> pygame.Rect:
-        return self.seats.log_rect
-
-    @property
-    def play_rect(self) -> pygame.Rect:
-        return self.seats.play_rect
-
-    @property
-    def center(self) -> tuple[int, int]:
-        """The middle of the table: the middle of its middle row."""
-        middle = [p.rect for p in self.zones.values() if p.owner is None]
-        if not middle:
-            return self.play_rect.center
-        return middle[0].unionall(middle[1:]).center
-
-    def banner_rows(self, wide: float) -> tuple[float, float]:
-        """Where the two rows of news of the middle of the table go (their middles' heights)
-        for banners up to `wide` pixels: the first in the news band; the second under the
-        middle row, else over the news band, wherever it covers no seat's things (over the
-        middle row when neither is free)."""
-        news = (
-            self.news.rect if self.news is not None else pygame.Rect(self.play_rect.center, (0, 40))
-        )
-        middle = [p.rect for p in self.zones.values() if p.owner is None] or [news]
-        low = max(rect.bottom for rect in middle)
-        tall = news.height
-        seats = [p.rect for p in self.places() if p.owner is not None]
-
-        def free(y: float) -> bool:
-            band = pygame.Rect(0, 0, int(wide), int(tall))
-            band.center = (news.centerx, int(y))
-            return self.play_rect.contains(band) and not any(band.colliderect(r) for r in seats)
-
-        # Under the middle row, past the counts written under its piles.
-        below = low + tall * 0.5 + max(14, min(p.card_width for p in self.zones.values()) * 0.25)
-        above = news.top - tall * 0.5 - 4
-        second = next((y for y in (below, above) if free(y)), float(news.centery + tall * 1.5))
-        return float(news.centery), second
-
-    def places(self) -> list[Place]:
-        """Everything placed: zones, then plates, then counters."""
-        news = [self.news] if self.news is not None else []
-        return [*self.zones.values(), *self.plates.values(), *self.counters.values(), *news]
-
-    def seat_places(self, seat: int) -> list[Place]:
-        return [place for place in self.places() if place.owner == seat]
-
-    def chain_position(self, zone: str, index: int, count: int) -> tuple[float, float]:
-        """The middle of the `index`-th card (from 0, the oldest) of a chain of `count` cards:
-        each lies right of and a little below the one before, as far as the area leaves room
-        for (a short chain shows most of each card)."""
-        place = self.zones[zone]
-        rect, (width, height) = place.rect, place.card_size
-        steps = max(1, count - 1)
-        dx = min(width * CHAIN_SPREAD, (rect.width - width) / steps)
-        dy = min(height * CHAIN_STEP[1], (rect.height - height) / steps)
-        return rect.left + width / 2 + dx * index, rect.top + height / 2 + dy * index
-
-    def row_position(self, zone: str, index: int, count: int) -> tuple[float, float]:
-        """The middle of the `index`-th of `count` cards laid in a row in a zone (a hand, a
-        board): side by side while they fit, overlapping after that, the row centred."""
-        place = self.zones[zone]
-        rect, width = place.rect, place.card_width
-        step = min(width * 1.08, (rect.width - width) / max(1, count - 1))
-        start = rect.centerx - step * (count - 1) / 2
-        if place.kind == "board":  # at the bottom: the room above is for cards laid on them
-            return start + step * index, rect.bottom - place.card_size[1] / 2
-        return start + step * index, rect.centery
 
 
 # -- the layout ------------------------------------------------------------------------------------
@@ -154,41 +69,48 @@ def zone_layout(
     specs: Sequence[ZoneSpec],
     counters: Sequence[CounterSpec] = (),
     log_shown: bool = True,
+    rows: Mapping[str, int] | None = None,
 ) -> ZonePlacement:
     """Where each of `specs` and `counters` goes for `players` seats, `anchor` at the bottom,
-    beside the log panel (or its folded strip).
+    beside the log panel (or its folded strip); `rows` says how many cards lie in each board's
+    row (its monsters), a board being as wide as they need where the table has the room.
 
     Tries the full size first. The other seats are drawn smaller until they fit round the
     top, then everything until nothing overlaps (or until the smallest size, which is returned
     as it is)."""
     seats = TableLayout(size, players, anchor, log_shown)
+    placement = _search(seats, specs, counters, rows or {}, 1)
+    # No room for a second row of news outside the news band: the band takes two rows.
+    wide = placement.news.rect.width + 80 if placement.news is not None else 0
+    if placement.news is not None and placement._second_row(wide) is None:
+        placement = _search(seats, specs, counters, rows or {}, 2)
+    return placement
+
+
+def _search(
+    seats: TableLayout,
+    specs: Sequence[ZoneSpec],
+    counters: Sequence[CounterSpec],
+    rows: Mapping[str, int],
+    news_rows: int,
+) -> ZonePlacement:
+    """The biggest sizes at which things fit: the other seats first, then everything."""
+
+    def attempt(scale: float, seat_scale: float) -> ZonePlacement:
+        return _attempt(seats, specs, counters, scale, seat_scale, rows, news_rows)
+
     seat_scale = scale = 1.0
     while seat_scale > SMALLEST:
-        placement = _attempt(seats, specs, counters, scale, seat_scale)
-        if not problems(placement, mine=lambda place: place.owner not in (None, anchor)):
+        placement = attempt(scale, seat_scale)
+        if not problems(placement, mine=lambda place: place.owner not in (None, seats.anchor)):
             break
         seat_scale = max(SMALLEST, seat_scale * 0.92)
     while True:
-        placement = _attempt(seats, specs, counters, scale, seat_scale)
+        placement = attempt(scale, seat_scale)
         if scale <= SMALLEST or not problems(placement):
             return placement
         scale = max(SMALLEST, scale * 0.92)
         seat_scale = min(seat_scale, scale)
-
-
-def problems(placement: ZonePlacement, mine=None) -> list[str]:
-    """What is wrong with a placement: things overlapping or off the table (none: fine);
-    with `mine`, among the places it chooses only."""
-    play = placement.play_rect
-    out = []
-    places = [place for place in placement.places() if mine is None or mine(place)]
-    for place in places:
-        if not play.contains(place.rect):
-            out.append(f"{place.id} leaves the table")
-    for one, other in combinations(places, 2):
-        if one.rect.colliderect(other.rect):
-            out.append(f"{one.id} overlaps {other.id}")
-    return out
 
 
 def _side(seats: TableLayout, seat: int) -> int:
@@ -206,6 +128,8 @@ def _attempt(
     counters: Sequence[CounterSpec],
     scale: float,
     seat_scale: float,
+    rows: Mapping[str, int],
+    news_rows: int = 1,
 ) -> ZonePlacement:
     width, height = seats.size
     play = seats.play_rect
@@ -213,16 +137,29 @@ def _attempt(
     gap = max(3.0, 8 * ui * scale)
     margin = max(4.0, 10 * ui)
     placement = ZonePlacement(seats.size, seats.players, seats.anchor, seats, scale, seat_scale)
+    placement.news_rows = news_rows
 
     sides = {seat: _side(seats, seat) for seat in seats.spots}
     tops = [s for s in seats.spots if s != seats.anchor and sides[s] == 0]
-    # Each group may be as wide as its share of the top, or a fifth of the table on a side.
-    budget = {seats.anchor: play.width - 2 * margin}
     boards = any(spec.kind == "board" for spec in specs)  # a battle: a seat's board matters
+    # A battle of many seats keeps its middle narrow: the boards take the room beside it.
+    narrow = boards and any(sides.values())
+    middle = _middle_row(seats, specs, counters, scale, gap, narrow)
+    # Each group may be as wide as its share of the top, or a fifth of the table on a side; a
+    # battle's seats on the sides reach the middle row, those at the top share all the top.
+    budget = {seats.anchor: play.width - 2 * margin}
     for seat in seats.spots:
-        if seat != seats.anchor:
-            share = play.width * 0.6 / max(1, len(tops))
+        if seat == seats.anchor:
+            continue
+        if not narrow:
+            share = play.width * (0.8 if boards else 0.6) / max(1, len(tops))
             budget[seat] = play.width * (0.28 if boards else 0.2) if sides[seat] else share
+        elif sides[seat]:
+            beside = (play.width - (middle.w if middle is not None else 0)) / 2
+            budget[seat] = max(play.width * 0.2, beside - margin - 2 * gap)
+        else:
+            count = max(1, len(tops))
+            budget[seat] = (play.width - 2 * margin - 4 * gap * (count - 1)) / count
 
     groups = {
         seat: _seat_group(
@@ -234,6 +171,8 @@ def _attempt(
             scale if seat == seats.anchor else seat_scale,
             gap,
             budget[seat],
+            rows,
+            narrow,
         )
         for seat in seats.spots
     }
@@ -260,24 +199,40 @@ def _attempt(
         its spot's height when there is room; returns where the room under them starts."""
         wanted = [seats.spots[s].center[0] - groups[s].w / 2 for s in row]
         sizes = [groups[s].w for s in row]
-        for seat, left in zip(row, spread(wanted, sizes, low, high, gap), strict=True):
-            hand_top = seats.spots[seat].center[1] - _hand_height(groups[seat]) / 2
-            placed[seat] = (left, max(margin, min(hand_top, height * 0.12)))
+        tops = [seats.spots[s].center[1] - _hand_height(groups[s]) / 2 for s in row]
+        if narrow:  # a battle: the top shared evenly, the seats level (the boards in a line)
+            share = (high - low) / max(1, len(row))
+            wanted = [low + share * (i + 0.5) - groups[s].w / 2 for i, s in enumerate(row)]
+            tops = [min(tops, default=margin)] * len(row)
+        for seat, left, top in zip(row, spread(wanted, sizes, low, high, gap), tops, strict=True):
+            placed[seat] = (left, max(margin, min(top, height * 0.12)))
         return max((placed[s][1] + groups[s].h + gap for s in row), default=margin)
 
     def place_sides(low: float) -> None:
-        """The side seats along their edge from `low` down, near their spots' heights."""
+        """The side seats along their edge from `low` down, near their spots' heights (in a
+        battle, from under the top seats they would run into, else from their level)."""
         for side, column in columns.items():
             wanted = [seats.spots[s].center[1] - _hand_height(groups[s]) / 2 for s in column]
             sizes = [groups[s].h for s in column]
-            for seat, top in zip(column, spread(wanted, sizes, low, floor, gap), strict=True):
-                x = play.left + margin if side < 0 else play.right - margin - groups[seat].w
+            xs = [
+                play.left + margin if side < 0 else play.right - margin - groups[s].w
+                for s in column
+            ]
+            start = low
+            if narrow and column:
+                near, far = min(xs), max(x + groups[s].w for x, s in zip(xs, column, strict=True))
+                over = [s for s in row if placed[s][0] < far and placed[s][0] + groups[s].w > near]
+                level = min((placed[s][1] for s in row), default=low)
+                start = max((placed[s][1] + groups[s].h + gap for s in over), default=level)
+            for seat, x, top in zip(
+                column, xs, spread(wanted, sizes, start, floor, gap), strict=True
+            ):
                 placed[seat] = (x, top)
 
     # The top seats take the whole width when the side seats fit under them; otherwise the
     # side seats take their edges from the top down and the top seats the width between.
     ceiling = place_top(play.left + margin, play.right - margin)
-    under = all(
+    under = narrow or all(
         sum(groups[s].h + gap for s in column) <= floor - ceiling for column in columns.values()
     )
     if under:
@@ -296,16 +251,21 @@ def _attempt(
             _keep(placement, leaf, rect)
 
     # The middle: in the room between the top seats and the seat at the screen.
-    middle = _middle_row(seats, specs, counters, scale, gap)
     if middle is not None:
-        # The news band over it, as wide as the middle row and one line of news high.
-        news = Leaf("news", "news", None, middle.w, 40 * ui * max(scale, 0.75))
+        # The news band over it, as wide as the middle row and as high as a banner.
+        tall = banner_height(ui) * news_rows + gap * (news_rows - 1)
+        news = Leaf("news", "news", None, middle.w, tall)
         middle = stack(False, [news, middle], gap)
         room_x = (left_edge + right_edge) / 2
         cy = (ceiling + floor) / 2
         for leaf, rect in lay(middle, room_x - middle.w / 2, cy - middle.h / 2):
             _keep(placement, leaf, rect)
     return placement
+
+
+def banner_height(ui: float) -> float:
+    """How high a banner of the middle of the table is (see Renderer.banners) at a scale."""
+    return max(22, int(34 * ui)) * 0.8 + 16
 
 
 def _keep(placement: ZonePlacement, leaf: Leaf, rect: pygame.Rect) -> None:
@@ -345,22 +305,34 @@ def _seat_group(
     scale: float,
     gap: float,
     budget: float,
+    rows: Mapping[str, int],
+    crowded: bool = False,
 ) -> Stack | None:
-    """A seat's things, laid out as if its top left corner were at (0, 0)."""
+    """A seat's things, laid out as if its top left corner were at (0, 0); `crowded`: a
+    battle of many seats."""
     own = [spec for spec in specs if spec.owner == seat]
     bottom = seat == seats.anchor
+    slotted = [s for s in own if s.kind in ("slot", "pile")]
     if bottom:
         hand_card = seats.hand_card_width * scale
-        board_card = seats.hand_card_width * 0.72 * scale
+        # Smaller in a battle of many seats: the others' boards want the height.
+        board_card = seats.hand_card_width * (0.62 if crowded else 0.72) * scale
         hand_width = min(seats.play_rect.width * 0.86, seats.play_rect.width - 4 * gap)
+        # Room left on each side of its board for the buttons of its turn.
+        reach = seats.play_rect.width - 2 * BUTTONS_ROOM * seats.scale
     else:
         hand_card = seats.small_card_width * scale
         # As big as the bottom seat's where there is room along the top, smaller with more seats.
-        roomy = min(seats.hand_card_width * 0.72, budget / (OTHER_BOARD_SLOTS + 1.5))
+        # (In a battle of many seats, no bigger than the bottom seat's.)
+        most = seats.hand_card_width * (0.62 if crowded else 0.72)
+        roomy = min(most, budget / (OTHER_BOARD_SLOTS + 1.5))
         board_card = max(seats.small_card_width * 1.1, roomy) * scale
         hand_width = hand_card * (1 + FAN_REACH * 0.6)
+        # A battle's budget is the room the seat has (the middle row narrow); else a share.
+        reach = budget if crowded else budget * scale
     places = BOARD_SLOTS if bottom else OTHER_BOARD_SLOTS
-    board_width = board_card * places + gap * 0.5 * (places - 1)
+    # A board beside slots leaves them their room.
+    reach -= len(slotted) * (board_card + gap)
     hands = stack(
         True,
         [
@@ -370,24 +342,21 @@ def _seat_group(
         ],
         gap,
     )
-    boards = stack(
-        False,
-        [
-            Leaf(s.id, "board", seat, board_width, board_card * CARD_RATIO * BOARD_ROOM, board_card)
-            for s in own
-            if s.kind in ("board", "chain")
-        ],
-        gap,
-    )
+    board_leaves = []
+    for spec in own:
+        if spec.kind == "chain":
+            wide = board_card * places + gap * 0.5 * (places - 1)
+            tall = board_card * CARD_RATIO * BOARD_ROOM
+            board_leaves.append(Leaf(spec.id, "board", seat, wide, tall, board_card))
+        elif spec.kind == "board":
+            wide, tall, card = board_box(reach, board_card, rows.get(spec.id, 0), places)
+            board_leaves.append(Leaf(spec.id, "board", seat, wide, tall, card))
+    boards = stack(False, board_leaves, gap)
     # A seat's slots without a board (its character) are its figure: as big as its hand's cards.
     slot_card = board_card if boards is not None else max(board_card, hand_card)
     slots = stack(
         True,
-        [
-            Leaf(s.id, s.kind, seat, slot_card, slot_card * CARD_RATIO, slot_card)
-            for s in own
-            if s.kind in ("slot", "pile")
-        ],
+        [Leaf(s.id, s.kind, seat, slot_card, slot_card * CARD_RATIO, slot_card) for s in slotted],
         gap,
     )
 
@@ -430,9 +399,11 @@ def _middle_row(
     counters: Sequence[CounterSpec],
     scale: float,
     gap: float,
+    narrow: bool = False,
 ) -> Stack | None:
-    """The table's own zones in a row, its counters above them."""
-    card = seats.pile_card_width * scale
+    """The table's own zones in a row, its counters above them; `narrow`: its chains shorter
+    and its piles closer (a battle of many seats, whose boards want the room)."""
+    card = seats.pile_card_width * scale * (NARROW_PILES if narrow else 1.0)
     tall = card * CARD_RATIO
     table = [spec for spec in specs if spec.owner is None]
     hidden = [s for s in table if s.kind == "pile" and s.visible_to == "nobody"]
@@ -443,7 +414,8 @@ def _middle_row(
     for spec in others:
         wide = card * 3 if spec.kind in ("hand", "board") else card
         leaves.append(Leaf(spec.id, spec.kind, None, wide, tall, card))
-    chain_w = card * (1 + CHAIN_STEP[0] * (CHAIN_CARDS - 1))
+    reach = NARROW_CHAIN_CARDS if narrow else CHAIN_CARDS
+    chain_w = card * (1 + CHAIN_STEP[0] * (reach - 1))
     chain_h = tall * (1 + CHAIN_STEP[1] * (CHAIN_CARDS - 1))
     leaves += [Leaf(s.id, "chain", None, chain_w, chain_h, card) for s in chains]
     text = seats.plate_text_size(True) * max(0.8, min(1.0, scale * 1.1))
@@ -451,5 +423,5 @@ def _middle_row(
         Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
-    apart = max(gap * 2, card * 0.6)
+    apart = max(gap * 2, card * (0.3 if narrow else 0.6))
     return stack(False, [stack(True, badges, gap), stack(True, leaves, apart)], gap)

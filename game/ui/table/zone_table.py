@@ -20,7 +20,8 @@ import pygame
 from game.engine.zones import CounterSpec
 from game.i18n import has, t, t_or
 from game.ui import theme
-from game.ui.table.board_spots import board_spots, drawing_order, host_of
+from game.ui.table.board_rows import shown_widths
+from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
 from game.ui.table.display import Display
 from game.ui.table.render import Renderer
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
@@ -62,20 +63,38 @@ def stat_radius(rect: pygame.Rect) -> int:
     return max(9, rect.width // 7)
 
 
-def draw_stats(surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None) -> None:
+def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
+    """Where the badges of an instance's numbers go on a card drawn at `rect`: at its lower
+    corners, the first at the left; on a card of which only `shown` pixels from the left show
+    (the next card of its row lies over the rest), both in that part: side by side where they
+    fit, else the second above the first."""
+    radius = stat_radius(rect)
+    left, bottom = rect.left + radius - 2, rect.bottom - radius + 2
+    if shown is None or shown >= rect.width - 1:
+        return [(left, bottom), (rect.right - radius + 2, bottom)]
+    beside = left + 2 * radius + 3
+    if beside + radius <= rect.left + shown:
+        return [(left, bottom), (beside, bottom)]
+    return [(left, bottom), (left, bottom - 2 * radius - 3)]
+
+
+def draw_stats(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    stats: Mapping[str, Any] | None,
+    shown: float | None = None,
+) -> None:
     """An instance's numbers in round badges at its lower corners, the first at the left (a
     monster's strength), the second at the right (what it can still take), red once it is
-    below its most."""
+    below its most; both in the part of the card that shows (see `stat_spots`)."""
     if not stats:
         return
     radius = stat_radius(rect)
-    corners = (rect.left + radius - 2, rect.right - radius + 2)
-    for (name, value), x in zip(stats.items(), corners, strict=False):
+    for (name, value), center in zip(stats.items(), stat_spots(rect, shown), strict=False):
         current, most = value if isinstance(value, (list, tuple)) else (value, None)
         color = STAT_COLORS.get(name, theme.GOLD)
         if most is not None and current < most:
             color = HURT
-        center = (x, rect.bottom - radius + 2)
         pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
         pygame.draw.circle(surface, color, center, radius)
         size = theme.fitting_size(str(current), int(radius * 1.5), radius * 2 - 2, True)
@@ -320,24 +339,31 @@ class ZoneRenderer:
         """A board or a slot: its instances side by side, with their marks and numbers; a
         card laid on another tucked behind it (see board_spots.py)."""
         width = place.card_width
+        if place.kind == "board" and place.owner is not None:  # the seat's side of the table
+            mat = place.rect.inflate(6, 6)
+            surface.blit(_mat(mat.size, seat_color(place.owner)), mat)
         if not cards:
             self._outline(surface, place.rect.center, width)
         spots = board_spots(placement, place.id, cards)
+        shown = shown_widths(spots, row_indices(cards), width)
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
             if item_key(item) in frame.hidden_items:
                 continue  # in the pointer's hand, or a copy of it moving
             rect = self.renderer.card(surface, item_card(item), pos, width)
             if host_of(item) is None:
-                self._marks(surface, rect, item, frame)
-                self._stats(surface, rect, item, frame)
+                self._marks(surface, rect, item, frame, shown.get(index))
+                self._stats(surface, rect, item, frame, shown.get(index))
             hits.items.append(Hit(rect, place.id, item_key(item), index))
             self._glow_if(surface, place, item_key(item), frame, pos)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _marks(self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame) -> None:
+    def _marks(
+        self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame, visible: float | None = None
+    ) -> None:
         """An instance's marks that have words, as chips up from the bottom of its card (over
-        its numbers, when it has some)."""
+        its numbers, when it has some), in the part of it that shows (`visible` pixels from
+        its left; None: all of it)."""
         if not isinstance(item, Mapping):
             return
         shown = [
@@ -347,27 +373,33 @@ class ZoneRenderer:
         ]
         if rect.width < CHIP_WIDTH:  # too small for words: a dot each (the zoom has the words)
             for index, _ in enumerate(shown):
-                dot = (rect.right - 6, rect.top + 7 + index * 10)
+                right = rect.right if visible is None else rect.left + min(rect.width, visible)
+                dot = (right - 6, rect.top + 7 + index * 10)
                 pygame.draw.circle(surface, (12, 12, 12), dot, 5)
                 pygame.draw.circle(surface, theme.GOLD, dot, 4)
             return
+        room = rect.width if visible is None else max(CHIP_WIDTH / 2, min(rect.width, visible))
+        middle = rect.left + room / 2
         size = max(12, rect.width // 7)
         y = rect.bottom - size - 6
-        if frame.stats.get(item_key(item) or ""):
-            y -= 2 * stat_radius(rect) - 2
+        badges = stat_spots(rect, visible) if frame.stats.get(item_key(item) or "") else ()
+        if badges:  # over the badges
+            y = min(spot[1] for spot in badges) - stat_radius(rect) - size - 2
         for name, value in shown:
             key = f"{frame.game}.mark.{name}"
             shown_value = (
                 f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else value
             )
-            image = theme.text(t(key, value=shown_value), size, theme.INK_DARK, True)
-            chip = image.get_rect(midbottom=(rect.centerx, y + size)).inflate(10, 4)
+            words = t(key, value=shown_value)
+            fit = theme.fitting_size(words, size, max(10, int(room) - 10), True, smallest=9)
+            image = theme.text(words, fit, theme.INK_DARK, True)
+            chip = image.get_rect(midbottom=(int(middle), y + size)).inflate(10, 4)
             pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
             surface.blit(image, image.get_rect(center=chip.center))
             y -= chip.height + 2
 
-    def _stats(self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame) -> None:
-        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""))
+    def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
+        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown)
 
     def _outline(self, surface, pos, width: float) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * 1.5))
@@ -444,3 +476,13 @@ def _shade(size: tuple[int, int]) -> pygame.Surface:
     radius = max(4, size[0] // 12)
     pygame.draw.rect(veil, (8, 16, 14, 120), veil.get_rect(), border_radius=radius)
     return veil
+
+
+@lru_cache(maxsize=32)
+def _mat(size: tuple[int, int], color: tuple[int, int, int]) -> pygame.Surface:
+    """A board's mat: the felt a little darker, edged faintly in its seat's colour."""
+    mat = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(6, min(size) // 10)
+    pygame.draw.rect(mat, (6, 20, 14, 70), mat.get_rect(), border_radius=radius)
+    pygame.draw.rect(mat, (*color, 70), mat.get_rect(), width=2, border_radius=radius)
+    return mat

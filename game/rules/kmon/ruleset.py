@@ -1,0 +1,251 @@
+"""K-Mon Trading Cards: two teams of three K-Mon, each player with a deck of their own."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.engine.contract import GENERATOR_OPTION, Refusal, Result, Ruleset, check_seat
+from game.engine.decision import Decision
+from game.engine.faces import CardFace
+from game.engine.notation import Action, Event, parse_seat, seat_text
+from game.engine.zones import CounterSpec, ZoneSpec
+from game.rules.kmon import effects as fx
+from game.rules.kmon import faces, moves, refusals, resolve, turns, view, world
+from game.rules.kmon import state as st
+from game.rules.kmon.cards import Catalog, deck_problem, load_catalog
+from game.rules.kmon.scenario import ScenarioMixin
+
+DECK_KEYS = ("name", "kmon", "cards")
+
+
+class KMonRuleset(ScenarioMixin, Ruleset):
+    """The ruleset; the state is plain data, the cards come from `cards/kmon/`."""
+
+    id = "kmon"
+    name = "K-Mon Trading Cards"
+    rulebook = "001_f325781e75c133ad.txt"
+    min_players = 2
+    max_players = 2
+    option_specs = (GENERATOR_OPTION,)
+
+    @property
+    def catalog(self) -> Catalog:
+        return load_catalog()
+
+    # -- each seat's deck ------------------------------------------------------------------------
+    def check_seat_setup(
+        self, seats: Sequence[Mapping[str, Any]] | None, players: int
+    ) -> list[dict[str, Any]]:
+        """Each seat's deck: `{"deck": STARTER_ID}`, or the deck itself, `{"deck": {"name": ...,
+        "kmon": [3 ids], "cards": [codes, a copy each time]}}`; a seat that chose nothing
+        plays a starter (the first for the first seat, the second for the second). Returns
+        each seat's deck in full; a deck that breaks the deck rules raises ValueError."""
+        if seats is None:
+            seats = [{} for _ in range(players)]
+        if len(seats) != players:
+            raise ValueError(f"{players} seats but {len(seats)} set-ups of a seat")
+        catalog, starters = self.catalog, list(self.catalog.starters)
+        chosen = []
+        for index, setup in enumerate(seats):
+            where = f"seat {seat_text(index)}"
+            if not isinstance(setup, Mapping):
+                raise ValueError(f"the set-up of {where} is not a mapping")
+            extra = sorted(set(map(str, setup)) - {"deck"})
+            if extra:
+                raise ValueError(f"{where}: unknown choice {extra[0]!r} (known: deck)")
+            deck = setup.get("deck", starters[index % len(starters)])
+            chosen.append({"deck": self._deck(catalog, deck, where)})
+        return chosen
+
+    def _deck(self, catalog: Catalog, deck: Any, where: str) -> dict[str, Any]:
+        if isinstance(deck, str):
+            if deck not in catalog.starters:
+                known = ", ".join(catalog.starters)
+                raise ValueError(f"{where}: no starter deck {deck!r} (known: {known})")
+            starter = catalog.starters[deck]
+            return {"name": starter.name, "kmon": list(starter.kmon), "cards": list(starter.cards)}
+        if not isinstance(deck, Mapping):
+            raise ValueError(f"{where}: a deck is a starter's id or a mapping of {DECK_KEYS}")
+        if set(map(str, deck)) != set(DECK_KEYS):
+            raise ValueError(f"{where}: a deck has exactly the keys {', '.join(DECK_KEYS)}")
+        name, kmon, cards = deck["name"], deck["kmon"], deck["cards"]
+        if not isinstance(name, str) or not name.strip() or len(name) > 40:
+            raise ValueError(f"{where}: a deck's name is 1 to 40 characters")
+        for key, value in (("kmon", kmon), ("cards", cards)):
+            if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+                raise ValueError(f"{where}: the deck's {key} is a list of ids")
+        problem = deck_problem(catalog, kmon, cards)
+        if problem is not None:
+            code, params = problem
+            facts = ", ".join(f"{key} {value}" for key, value in params.items())
+            raise ValueError(f"{where}: the deck breaks the rule {code} ({facts})")
+        return {"name": name, "kmon": list(kmon), "cards": list(cards)}
+
+    # -- the game ----------------------------------------------------------------------------
+    def new_game(
+        self,
+        options: Mapping[str, Any],
+        players: int,
+        seed: int,
+        seats: Sequence[Mapping[str, Any]] | None = None,
+    ) -> tuple[dict, list[Event]]:
+        """The K-Mon on the benches, the decks shuffled, five cards each, and the toss."""
+        self.check_players(players)
+        decks = [setup["deck"] for setup in self.check_seat_setup(seats, players)]
+        options = self.resolve_options(options)
+        state = st.new_state(options, seed, [d["kmon"] for d in decks], [d["cards"] for d in decks])
+        events: list[Event] = []
+        turns.deal(self.catalog, state, events)
+        return state, events
+
+    def decision(self, state: dict) -> Decision | None:
+        return moves.decision(state)
+
+    def deciders(self, state: dict) -> tuple[int, ...]:
+        seat = moves.decider(state)
+        return () if seat is None else (seat,)
+
+    def legal_actions(self, state: dict, seat: int) -> list[Action]:
+        seat = check_seat(seat, state["players"])
+        return moves.legal_actions(self.catalog, state, seat)
+
+    def refusal(self, state: dict, seat: int, action: Action) -> Refusal | None:
+        seat = check_seat(seat, state["players"])
+        return refusals.refusal(self.catalog, state, seat, action)
+
+    def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
+        catalog, events = self.catalog, []
+        verb, args = action.verb, action.args
+        if verb == "first":
+            turns.choose_first(state, seat, parse_seat(args[0]), events)
+        elif verb == "lead":
+            turns.lead(catalog, state, seat, args[0], events)
+        elif verb == "item":
+            turns.item(catalog, state, seat, args[0], events)
+        elif verb == "skip":
+            turns.skip_item(catalog, state, seat, events)
+        elif verb == "switch":
+            turns.switch(catalog, state, seat, args[0], events)
+        elif verb == "stay":
+            turns.stay(catalog, state, seat, events)
+        elif verb in ("attack", "ability", "defend", "react", "evade", "blackout"):
+            self._declare(catalog, state, seat, action, events)
+        elif verb == "pass" and state["phase"] == "last":
+            turns.let_go(catalog, state, seat, events)
+        elif verb == "pass":
+            events.append(Event("pass", seat))
+            root = resolve.resolve(catalog, state, events)
+            turns.chain_done(catalog, state, root, events)
+        elif verb == "discard" and state["phase"] == "pay":
+            resolve.pay(state, seat, args[0], events)
+            if state["pay"] is None:
+                state["phase"] = "react"
+        elif verb == "discard":
+            turns.discard(catalog, state, seat, args[0], events)
+        elif verb == "last":
+            turns.last(catalog, state, seat, events)
+        elif verb == "bonus":
+            turns.bonus(catalog, state, seat, args[0], args[1] if len(args) > 1 else "", events)
+        elif verb == "replace":
+            turns.replace(catalog, state, seat, args[0], events)
+        elif verb == "keep":
+            turns.keep(catalog, state, seat, args, events)
+        else:  # pragma: no cover - refusal() keeps unknown verbs out
+            raise ValueError(f"unknown verb {verb!r}")
+        return events
+
+    def _declare(
+        self, catalog: Catalog, state: dict, seat: int, action: Action, events: list[Event]
+    ) -> None:
+        """An action or a reaction goes on the chain, and the other seat may answer it."""
+        verb, args = action.verb, action.args
+        if verb == "attack":
+            resolve.attack(catalog, state, seat, args, events)
+        elif verb == "ability":
+            resolve.ability(catalog, state, seat, args[0], events)
+        elif verb == "defend":
+            resolve.defend(catalog, state, seat, args[0] if args else "", events)
+        elif verb == "react":
+            resolve.reaction(catalog, state, seat, args[0], events)
+        elif verb == "evade":
+            resolve.evade(catalog, state, seat, events)
+        else:
+            resolve.blackout(catalog, state, seat, events)
+        state["phase"] = "pay" if state["pay"] is not None else "react"
+
+    def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
+        return self.view(state, seat)
+
+    def result(self, state: dict) -> Result | None:
+        if state["phase"] != "over":
+            return None
+        standing = [len(st.standing(state, seat)) for seat in st.SEATS]
+        return Result(
+            winners=tuple(state["winners"]),
+            scores=tuple(standing),
+            reason=state["reason"],
+            details={"standing": standing, "turns": state["turns"]},
+        )
+
+    def copy_state(self, state: dict) -> dict:
+        copy = view.copy_state(state)
+        copy["lists"] = [list(cards) for cards in state["lists"]]
+        return copy
+
+    def check_invariants(self, state: dict) -> None:
+        view.check_invariants(self.catalog, state, [Counter(cards) for cards in state["lists"]])
+        assert state["step"] in ("", *view.STEPS), "a step of the turn"
+
+    # -- zones, counters, extras -------------------------------------------------------------
+    def zone_specs(self, state: dict) -> tuple[ZoneSpec, ...]:
+        return view.zone_specs()
+
+    def zone_contents(self, state: dict) -> dict[str, list[Any]]:
+        return view.zone_contents(state)
+
+    def counter_specs(self, state: dict) -> tuple[CounterSpec, ...]:
+        return view.counter_specs()
+
+    def counters(self, state: dict) -> dict[str, int]:
+        return view.counters(state)
+
+    def view_extras(self, state: dict, seat: int | None) -> dict[str, Any]:
+        return {**view.extras(state, seat), "stats": view.stats(self.catalog, state)}
+
+    def hand_notes(self, state: dict, seat: int) -> dict[str, Refusal]:
+        """A card the active K-Mon cannot use (not of its elements), or whose cost is more
+        than the charges the seat has."""
+        seat = check_seat(seat, state["players"])
+        return refusals.hand_notes(self.catalog, state, seat)
+
+    def known_cards(self, state: dict, seat: int | None) -> set[str]:
+        """A seat knows its own deck list (and so the cards it put back on top)."""
+        if seat is None:
+            return set()
+        return set(state["lists"][seat]) | set(state["tops"][seat])
+
+    def default_target(self, action: Action) -> str | None:
+        """Where a card is dropped: an ability on the K-Mon it aims at (the opponent's active
+        one, or one's own), a boosted attack on the opponent's, an item on one's own K-Mon, a
+        reaction on the chain, a card let go on one's discard pile."""
+        verb, args = action.verb, action.args
+        if verb == "ability" and args and args[0] in self.catalog.cards:
+            aimed = fx.targets_opponent(self.catalog.cards[args[0]])
+            return "active:@other" if aimed else "active:@"
+        return {
+            "attack": "active:@other" if args else None,
+            "item": "active:@",
+            "react": "chain",
+            "discard": "discard:@",
+        }.get(verb)
+
+    def card_faces(self) -> dict[str, CardFace]:
+        return faces.card_faces(self.catalog)
+
+    # -- for the search ----------------------------------------------------------------------
+    def world(self, observation: Mapping[str, Any], filling: Mapping[str, list[str]], seed: int):
+        """A whole state from a seat's view; `filling` also holds both deck lists (`list:pN`),
+        since the opponent's is hidden (see game/ai/kmon_sampler.py)."""
+        return world.world(observation, filling, seed)

@@ -1,0 +1,86 @@
+"""The rows of a board (a battle's monsters): how big a board is for the cards it holds, and
+where each of its cards lies.
+
+A board lays its cards side by side, a little apart, while they fit; then closer, each still
+showing at least MIN_SHOW of its width beside the next (its number and its badges); a board
+too full for that lays them in two lines, the second in front of the first, each line far
+enough below the other for the cards laid on its monsters to peek out above them.
+
+The zone layout sizes each board from here (`board_box`), the table places its cards from here
+(`board_position`), and the drawing asks how much of each card shows (`shown_widths`), so all
+three agree by the geometry alone: a board laid out two lines tall lays its cards in two lines
+once they no longer fit in one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui.cardart import CARD_RATIO
+
+BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
+PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
+STEP = 1.08  # cards side by side lie this many widths apart
+MIN_SHOW = 0.6  # of a card's width: the least of a card that shows beside the next in a line
+TWO_LINES = BOARD_ROOM + 1 + PEEK  # a board of two lines is this many cards tall
+SMALLER = 0.8  # one line may take cards this much smaller before it breaks into two
+
+
+def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
+    """How many lines `count` cards take on a board: two when one line would hide more than
+    MIN_SHOW allows and the board is tall enough for two."""
+    if count <= 1 or rect.height + 1 < card * CARD_RATIO * TWO_LINES:
+        return 1
+    return 1 if (rect.width - card) / (count - 1) >= card * MIN_SHOW else 2
+
+
+def board_position(rect: pygame.Rect, card: float, index: int, count: int) -> tuple[float, float]:
+    """The middle of the `index`-th of `count` cards in the row of a board `rect` of cards
+    `card` wide: each line centred, at the bottom of the board (the room above it is for the
+    cards laid on them); the first line behind the second, above it."""
+    lines = board_lines(rect, card, count)
+    tall = card * CARD_RATIO
+    first = math.ceil(count / lines)
+    line, slot = (0, index) if index < first else (1, index - first)
+    in_line = first if line == 0 else count - first
+    step = min(card * STEP, (rect.width - card) / max(1, in_line - 1))
+    start = rect.centerx - step * (in_line - 1) / 2
+    y = rect.bottom - tall / 2 - (lines - 1 - line) * tall * (1 + PEEK)
+    return start + step * slot, y
+
+
+def board_box(budget: float, card: float, count: int, least: int) -> tuple[float, float, float]:
+    """(width, height, card width) of a board holding `count` cards in its row, at most
+    `budget` wide, its cards `card` wide at most: room for `least` cards side by side at the
+    least; wider for more, up to the budget; then its cards closer; then smaller (by SMALLER
+    at most); then in two lines."""
+    cards = max(count, least, 1)
+    width = card * (1 + (cards - 1) * STEP)
+    if width <= budget:
+        return width, card * CARD_RATIO * BOARD_ROOM, card
+    if count <= 1 or (budget - card) / (count - 1) >= card * MIN_SHOW:
+        return budget, card * CARD_RATIO * BOARD_ROOM, card
+    smaller = budget / (1 + (count - 1) * MIN_SHOW)
+    if smaller >= card * SMALLER:
+        return budget, smaller * CARD_RATIO * BOARD_ROOM, smaller
+    per_line = math.ceil(count / 2)
+    two = min(card * SMALLER, budget / (1 + (per_line - 1) * MIN_SHOW))
+    return budget, two * CARD_RATIO * TWO_LINES, two
+
+
+def shown_widths(spots: Sequence[tuple[float, float]], rows: Sequence[int], card: float) -> dict:
+    """For each index of `rows` (the cards of a board that lie on no other), how much of its
+    width shows from its left edge: up to the next card of its line, the whole of the last."""
+    shown = {}
+    for index in rows:
+        x, y = spots[index]
+        nexts = [
+            spots[other][0] - x
+            for other in rows
+            if other != index and abs(spots[other][1] - y) < 1 and spots[other][0] > x
+        ]
+        shown[index] = min([card, *nexts])
+    return shown
