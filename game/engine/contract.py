@@ -12,13 +12,16 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import rng
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
 from game.engine.notation import Action, Event, NotationError, parse_action, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
+
+if TYPE_CHECKING:
+    from game.engine.decks import DeckRules
 
 State = dict[str, Any]
 Observation = dict[str, Any]
@@ -194,13 +197,11 @@ class Ruleset(ABC):
             low, high = self.min_players, self.max_players
             raise ValueError(f"{self.name} is for {low} to {high} players, not {players}")
 
-    def check_seat_setup(
-        self, seats: Sequence[Mapping[str, Any]] | None, players: int
-    ) -> list[dict[str, Any]]:
-        """Each seat's own set-up, checked: what a player chose before the game (a character,
-        a deck), as plain data the ruleset reads in `new_game`, one mapping per seat (None:
-        nothing chosen). A ruleset with choices per seat overrides this to check them and
-        fill in what was left out; this one takes none. Raises ValueError with a sentence."""
+    @staticmethod
+    def seat_mappings(
+        seats: Sequence[Mapping[str, Any]] | None, players: int
+    ) -> list[Mapping[str, Any]]:
+        """One mapping per seat (an empty one each when `seats` is None), or a ValueError."""
         if seats is None:
             return [{} for _ in range(players)]
         if len(seats) != players:
@@ -208,6 +209,16 @@ class Ruleset(ABC):
         for index, chosen in enumerate(seats):
             if not isinstance(chosen, Mapping):
                 raise ValueError(f"the set-up of seat {seat_text(index)} is not a mapping")
+        return list(seats)
+
+    def check_seat_setup(
+        self, seats: Sequence[Mapping[str, Any]] | None, players: int
+    ) -> list[dict[str, Any]]:
+        """Each seat's own set-up, checked: what a player chose before the game (a character,
+        a deck), as plain data the ruleset reads in `new_game`, one mapping per seat (None:
+        nothing chosen). A ruleset with choices per seat overrides this to check them and
+        fill in what was left out; this one takes none. Raises ValueError with a sentence."""
+        for index, chosen in enumerate(self.seat_mappings(seats, players)):
             if chosen:
                 raise ValueError(
                     f"{self.name} has no choices per seat (seat {seat_text(index)} chose "
@@ -328,6 +339,13 @@ class Ruleset(ABC):
         """Card code -> its face: what a table needs to draw and name every card this game
         may show (see game/engine/faces.py). Empty for a game with no cards to show."""
         return {}
+
+    def deck_rules(self) -> DeckRules | None:
+        """What a deck must be in a game whose seats each bring one (a deck built before the
+        game, or a starter), or None for a game without decks (see game/engine/decks.py)."""
+        from game.engine.decks import deck_rules_of
+
+        return deck_rules_of(self.id)
 
     def card_palette(self) -> Mapping[str, str]:
         """The colors the cards use, in the game's order: color code (as views and actions

@@ -30,6 +30,8 @@ class LastSetup:
     players: int | None = None
     seats: list[Seat] = field(default_factory=list)  # as many as were at the table
     options: dict[str, dict[str, Any]] = field(default_factory=dict)  # per ruleset
+    # Per game of decks, each seat's deck: ("starter", id) or ("mine", the deck's file name).
+    decks: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     problem: Problem | None = None  # what became of a file that could not be used
 
 
@@ -65,7 +67,23 @@ def load_last_setup() -> LastSetup:
                 setup.options[ruleset_id] = ruleset.resolve_options(ruleset.player_options(values))
             except ValueError:
                 continue  # an option that changed since: that game's defaults
+    decks = data.get("decks")
+    for ruleset_id, chosen in (decks if isinstance(decks, dict) else {}).items():
+        if ruleset_id in known and isinstance(chosen, list):
+            pairs = [tuple(pair) for pair in chosen if _deck_pair(pair)]
+            if len(pairs) == len(chosen):
+                setup.decks[ruleset_id] = pairs  # type: ignore[assignment]
     return setup
+
+
+def _deck_pair(pair: Any) -> bool:
+    return (
+        isinstance(pair, list)
+        and len(pair) == 2
+        and pair[0] in ("starter", "mine")
+        and isinstance(pair[1], str)
+        and 0 < len(pair[1]) <= 64
+    )
 
 
 def _seat(entry: Any) -> Seat | None:
@@ -80,16 +98,27 @@ def _seat(entry: Any) -> Seat | None:
     return Seat(name.strip(), kind, level)
 
 
-def save_last_setup(ruleset_id: str, seats: list[Seat], options: dict[str, Any]) -> None:
+def save_last_setup(
+    ruleset_id: str,
+    seats: list[Seat],
+    options: dict[str, Any],
+    decks: list[tuple[str, str]] | None = None,
+) -> None:
     """Remember a game being started: its seats (a name nobody typed as ""), and its options
-    beside those of the other games remembered before. Raises OSError when the file cannot
-    be written; the file is then as it was."""
+    (and, for a game of decks, each seat's deck) beside those of the other games remembered
+    before. Raises OSError when the file cannot be written; the file is then as it was."""
     remembered = load_last_setup()
     remembered.options[ruleset_id] = registry.get(ruleset_id).player_options(options)
+    if decks is not None:
+        remembered.decks[ruleset_id] = list(decks)
     data = {
         "ruleset": ruleset_id,
         "players": len(seats),
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in seats],
         "options": remembered.options,
     }
+    if remembered.decks:
+        data["decks"] = {
+            game: [list(pair) for pair in pairs] for game, pairs in remembered.decks.items()
+        }
     write_json_atomic(last_setup_path(), data)

@@ -7,3 +7,4 @@ from game.rules import uno_monster_high  # noqa: F401
 from game.rules import shield_war  # noqa: F401
 from game.rules import uno_mostro  # noqa: F401
 from game.rules import kmon  # noqa: F401
+from game.rules.kmon import decks as kmon_decks  # noqa: F401  (K-Mon's deck rules)

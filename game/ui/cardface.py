@@ -21,8 +21,28 @@ from game.i18n import t
 from game.ui import cardsymbols as sym
 from game.ui.theme import wrap_in
 
-KIND_RGB = {"attack": (196, 64, 42), "shield": (44, 104, 178), "character": (104, 66, 164)}
+KIND_RGB = {
+    "attack": (196, 64, 42),
+    "shield": (44, 104, 178),
+    "character": (104, 66, 164),
+    # K-Mon's generic cards (no element): a color per kind; an elemental card takes its element's
+    "ability": (112, 104, 128),
+    "reaction": (70, 96, 120),
+    "boost": (150, 100, 60),
+    "item": (120, 100, 78),
+}
 OTHER_RGB = (92, 100, 110)
+# K-Mon's elements, each with a color of its own: the frame's tint and the chips that name them.
+ELEMENT_RGB = {
+    "ice": (96, 180, 214),
+    "grass": (70, 156, 64),
+    "earth": (150, 108, 62),
+    "electro": (222, 178, 30),
+    "ghost": (112, 80, 160),
+    "air": (132, 170, 190),
+    "water": (36, 104, 196),
+    "fire": (214, 72, 38),
+}
 STOCK = (255, 255, 255)
 PARCHMENT = (250, 244, 226)
 INK = (30, 26, 34)
@@ -35,6 +55,10 @@ Box = tuple[float, float, float, float]  # left, top, width, height
 
 def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surface:
     """The face of `face`, `w` by `h` px, for a card shown `w / scale` px wide."""
+    from game.ui.elementface import draw_element_face, is_elemental
+
+    if is_elemental(face):  # K-Mon's cards: tinted by their element (elementface.py)
+        return draw_element_face(face, w, h, scale)
     rgb = KIND_RGB.get(face.kind, OTHER_RGB)
     card = _stock(w, h, rgb, scale)
     detailed = w / scale >= TEXT_MIN_WIDTH

@@ -595,10 +595,8 @@ def test_menus_are_played_from_the_keyboard(new_app):
     driver.move((5, 5))  # the pointer takes over
     driver.frame()
     assert title.focused() is None
-    driver.key(pygame.K_DOWN)
-    driver.key(pygame.K_DOWN)
-    driver.key(pygame.K_DOWN)
-    driver.key(pygame.K_DOWN)
+    for _ in range(5):  # New game, Load game, Decks, Statistics, Settings
+        driver.key(pygame.K_DOWN)
     assert title.focus_id == "btn-settings"
     driver.key(pygame.K_RETURN)
     settings = driver.top

@@ -42,16 +42,10 @@ class KMonRuleset(ScenarioMixin, Ruleset):
         "kmon": [3 ids], "cards": [codes, a copy each time]}}`; a seat that chose nothing
         plays a starter (the first for the first seat, the second for the second). Returns
         each seat's deck in full; a deck that breaks the deck rules raises ValueError."""
-        if seats is None:
-            seats = [{} for _ in range(players)]
-        if len(seats) != players:
-            raise ValueError(f"{players} seats but {len(seats)} set-ups of a seat")
         catalog, starters = self.catalog, list(self.catalog.starters)
         chosen = []
-        for index, setup in enumerate(seats):
+        for index, setup in enumerate(self.seat_mappings(seats, players)):
             where = f"seat {seat_text(index)}"
-            if not isinstance(setup, Mapping):
-                raise ValueError(f"the set-up of {where} is not a mapping")
             extra = sorted(set(map(str, setup)) - {"deck"})
             if extra:
                 raise ValueError(f"{where}: unknown choice {extra[0]!r} (known: deck)")

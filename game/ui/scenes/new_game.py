@@ -7,6 +7,7 @@ import pygame
 from game.engine import registry
 from game.engine.contract import OptionSpec
 from game.i18n import t, t_or
+from game.persist import decks as deck_store
 from game.persist.last_setup import NAME_LENGTH, load_last_setup, save_last_setup
 from game.persist.saves import Seat
 from game.ui import theme
@@ -46,6 +47,9 @@ class NewGameScene(KeyboardFocus, Scene):
         self.option_values = self._options_for(self.ruleset)
         self.seed_text = ""
         self.seed_problem = ""  # what is wrong with the seed typed, said beside its field
+        # For a game whose seats bring a deck: each seat's choice, ("starter", id) or
+        # ("mine", the player's deck's slug); by default the starter the game would give it.
+        self.deck_choices: dict[int, tuple[str, str]] = self._remembered_decks()
         self.left: list[Widget] = []
         self.right: list[Widget] = []
         self.bottom: list[Widget] = []
@@ -107,12 +111,53 @@ class NewGameScene(KeyboardFocus, Scene):
                     lambda v, s=seat: self._set_kind(s, v),
                 )
             )
+            if self.ruleset.deck_rules() is not None:
+                self.right.append(self._deck_widget(seat))
         self.bottom = [
             Button("btn-start", t("new.start"), self._start, hotkey=pygame.K_RETURN),
             Button("btn-back", t("common.back"), self.app.stack.pop, primary=False),
         ]
         self._refresh_enabled()
         self._layout()
+
+    def _remembered_decks(self) -> dict[int, tuple[str, str]]:
+        """The decks last chosen for this game, seat by seat (one since deleted is passed
+        over when the choice is made)."""
+        return dict(enumerate(self.last.decks.get(self.ruleset.id, [])))
+
+    def deck_options(self) -> list[tuple[tuple[str, str], str]]:
+        """The decks a seat may bring: the game's starters, then the player's own."""
+        rules = self.ruleset.deck_rules()
+        if rules is None:
+            return []
+        options = [
+            (("starter", sid), t("new.deck.starter", name=deck.name))
+            for sid, deck in rules.starters.items()
+        ]
+        options += [(("mine", info.slug), info.name) for info in self._usable_decks()]
+        return options
+
+    def _usable_decks(self) -> list:
+        try:
+            return deck_store.usable_decks(self.ruleset.id)
+        except OSError:
+            return []
+
+    def deck_choice(self, seat: int) -> tuple[str, str]:
+        options = [value for value, _ in self.deck_options()]
+        chosen = self.deck_choices.get(seat)
+        if chosen in options:
+            return chosen
+        starters = [value for value in options if value[0] == "starter"]
+        return starters[seat % len(starters)] if starters else options[0]
+
+    def _deck_widget(self, seat: int) -> Choice:
+        def change(value, s=seat) -> None:
+            self.deck_choices[s] = value
+
+        return Choice(
+            f"deck-{seat + 1}", t("new.deck"), self.deck_options(), self.deck_choice(seat), change
+        )
 
     def _option_widget(self, spec: OptionSpec) -> Widget:
         label = t_or(f"option.{spec.key}", spec.key)
@@ -157,11 +202,16 @@ class NewGameScene(KeyboardFocus, Scene):
         self.left[-1].rect.left = left_x + column - self.left[-1].rect.width
         right_x = int(width * 0.53)
         y = top
-        for index in range(0, len(self.right), 2):
+        step = 3 if self.ruleset.deck_rules() is not None else 2
+        for index in range(0, len(self.right), step):
             name, kind = self.right[index], self.right[index + 1]
             name.rect = pygame.Rect(right_x, y, int(width * 0.16), row)
             kind.rect = pygame.Rect(right_x + int(width * 0.17), y, int(width * 0.26), row)
             y += row + gap
+            if step == 3:  # the seat's deck, on a line of its own under it
+                deck = self.right[index + 2]
+                deck.rect = pygame.Rect(right_x + int(width * 0.02), y, int(width * 0.41), row)
+                y += row + gap * 3
         button_width = int(220 * scale)
         for index, button in enumerate(self.bottom):
             button.rect = pygame.Rect(0, 0, button_width, int(52 * scale))
@@ -180,6 +230,7 @@ class NewGameScene(KeyboardFocus, Scene):
         self.ruleset = registry.get(ruleset_id)
         self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
         self.option_values = self._options_for(self.ruleset)
+        self.deck_choices = self._remembered_decks()
         self._build()
 
     def _set_players(self, players: int) -> None:
@@ -220,12 +271,23 @@ class NewGameScene(KeyboardFocus, Scene):
                     widget.enabled = self.option_values.get(other) == wanted
 
     def seats(self) -> list[Seat]:
+        """The seats as the form says, each with its deck (for a game of decks); a deck of
+        the player's that can no longer be read raises DeckError."""
         out = []
         for seat in range(self.players):
             kind, level = KINDS[self.kinds[seat]]
             name = self.names[seat].strip() or t("seat.default_human", number=seat + 1)
-            out.append(Seat(name, kind, level))
+            out.append(Seat(name, kind, level, self._setup(seat)))
         return out
+
+    def _setup(self, seat: int) -> dict:
+        rules = self.ruleset.deck_rules()
+        if rules is None:
+            return {}
+        where, which = self.deck_choice(seat)
+        if where == "starter":
+            return rules.setup_of(which)
+        return rules.setup_of(deck_store.load_deck(self.ruleset.id, which))
 
     def _start(self) -> None:
         from game.ui.scenes.title import open_new
@@ -237,12 +299,22 @@ class NewGameScene(KeyboardFocus, Scene):
             return
         self.seed_problem = ""
         seed = int(text) if text else None
-        seats, options = self.seats(), dict(self.option_values)
+        try:
+            seats = self.seats()
+        except deck_store.DeckError as problem:  # a deck file changed since it was listed
+            self.note = problem.message
+            self.app.sounds.play("error")
+            self._build()
+            return
+        options = dict(self.option_values)
         typed = [
             Seat("" if self._untyped(n) else s.name, s.kind, s.level) for n, s in enumerate(seats)
         ]
         try:
-            save_last_setup(self.ruleset.id, typed, options)
+            decks = None
+            if self.ruleset.deck_rules() is not None:
+                decks = [self.deck_choice(seat) for seat in range(self.players)]
+            save_last_setup(self.ruleset.id, typed, options, decks)
         except OSError as exc:  # only the form's memory is lost: the game still starts
             print(f"monster-table: the game's set-up could not be remembered ({exc})")
         open_new(self.app, self.ruleset.id, options, seats, seed)

@@ -65,12 +65,15 @@ class TitleScene(MenuScene):
                 ("btn-continue", t("title.continue"), self._continue),
                 ("btn-new", t("title.new"), self._new),
                 ("btn-load", t("title.load"), self._load),
+                ("btn-decks", t("title.decks"), self._decks),
                 ("btn-stats", t("title.stats"), self._stats),
                 ("btn-settings", t("title.settings"), self._settings),
                 ("btn-rules", t("title.rules"), self._rules),
                 ("btn-quit", t("title.quit"), lambda: self.app.quit(0)),
             ]
         )
+        if not self._deck_game():  # no game of this app builds decks
+            self.widgets = [w for w in self.widgets if w.id != "btn-decks"]
         autosave = latest_autosave()
         self.widgets[0].enabled = autosave is not None and self.refused != _stamp(autosave)
         if not self.widgets[0].enabled:
@@ -104,6 +107,20 @@ class TitleScene(MenuScene):
         from game.ui.scenes.load import LoadScene
 
         self.app.stack.push(LoadScene(self.app))
+
+    @staticmethod
+    def _deck_game() -> str | None:
+        from game.ui.scenes.deck_builder import deck_games
+
+        games = deck_games()
+        return games[0] if games else None
+
+    def _decks(self) -> None:
+        from game.ui.scenes.deck_builder import DeckBuilderScene
+
+        game = self._deck_game()
+        if game is not None:
+            self.app.stack.push(DeckBuilderScene(self.app, game))
 
     def _stats(self) -> None:
         from game.ui.scenes.stats import StatsScene
