@@ -19,7 +19,7 @@ from game.ui.cardbook import card_book
 
 # Games whose rules and computer players are done but whose place at the table is not yet: the
 # headless commands and the Rules screen have them, New game does not offer them yet.
-NOT_YET_AT_THE_TABLE = frozenset({"kmon"})
+NOT_YET_AT_THE_TABLE: frozenset[str] = frozenset()
 
 
 @cache

@@ -644,11 +644,11 @@ def test_only_games_the_table_can_draw_are_offered(monkeypatch):
     from game.cli import run
     from game.ui import tables
 
-    offered = ["uno", "uno-monster-high", "shield-war", "uno-mostro"]
+    offered = ["uno", "uno-monster-high", "shield-war", "uno-mostro", "kmon"]
     assert [r.id for r in tables.playable_rulesets()] == offered
     # A game without computer players at every level is not offered either.
     monkeypatch.setattr(tables, "has_computers", lambda ruleset_id: ruleset_id != "uno-mostro")
-    assert [r.id for r in tables.playable_rulesets()] == offered[:3]
+    assert [r.id for r in tables.playable_rulesets()] == [*offered[:3], "kmon"]
     monkeypatch.setattr(tables, "has_table", lambda ruleset_id: ruleset_id == "uno")
     assert [r.id for r in tables.playable_rulesets()] == ["uno"]
     with pytest.raises(SystemExit) as exited:

@@ -231,7 +231,7 @@ def row_cards(placement: ZonePlacement, zone: str, count: int) -> list[pygame.Re
 @pytest.mark.parametrize("size", BATTLE_SIZES)
 @pytest.mark.parametrize("players", range(2, 7))
 def test_every_monster_on_a_board_shows_enough_to_be_read_and_pointed_at(players, size, fill):
-    from game.ui.table.zone_table import stat_spots
+    from game.ui.table.stat_badges import stat_spots
 
     pygame.font.init()
     placement, rows = battle_placement(players, size, fill)

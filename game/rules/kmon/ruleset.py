@@ -230,6 +230,9 @@ class KMonRuleset(ScenarioMixin, Ruleset):
             return "active:@other" if aimed else "active:@"
         return {
             "attack": "active:@other" if args else None,
+            "lead": "active:@",
+            "switch": "active:@",
+            "replace": "active:@",
             "item": "active:@",
             "react": "chain",
             "discard": "discard:@",

@@ -333,6 +333,7 @@ class TableScene(
         return True
 
     def update(self, dt: float) -> None:
+        self._frames = getattr(self, "_frames", 0) + 1  # the layout is read afresh each frame
         self._check_saved()
         self._warm_some()
         summary = self.round_summary

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.notation import Action
-from game.i18n import t
+from game.i18n import has, t, t_or
 from game.ui import theme
 from game.ui.scenes.table_split import share_of
 from game.ui.table import intents as intents_mod
@@ -32,7 +32,14 @@ class TableControlsMixin:
     # -- the layout and the intents ---------------------------------------------------------
     @property
     def placement(self) -> ZonePlacement:
+        """The layout of the table now. It is asked for many times a frame (drawing, pointing,
+        animations): its inputs are read once a frame (`_frames`, counted by `update`) and
+        again whenever the game has moved on (a new view)."""
         view = self.session.view(self.viewer)
+        stamp = (getattr(self, "_frames", 0), id(view))
+        if self._placement is not None and getattr(self, "_placement_stamp", None) == stamp:
+            return self._placement
+        self._placement_stamp = stamp
         log_shown = self._log_shown()
         rows = self._board_rows()
         signature = (
@@ -84,6 +91,18 @@ class TableControlsMixin:
             self._intents_cache = intents_mod.intents(view, mine[2], self.session.default_target)
             self._intents_key = key
         return self._intents_cache
+
+    def _hand_notes(self) -> dict[str, str]:
+        """The cards of the viewer's hand it cannot play as things stand (a card its champion
+        cannot use, one it cannot pay for), each with the reason in words."""
+        if not self._viewer_plays():
+            return {}
+        key = (len(self.session.actions), self.viewer)
+        if getattr(self, "_notes_key", None) != key:
+            notes = self.session.hand_notes(self.viewer)
+            self._notes = {code: self.describer.refusal(why) for code, why in notes.items()}
+            self._notes_key = key
+        return self._notes
 
     def _own_hand_zone(self) -> str | None:
         if self.viewer is None:
@@ -140,6 +159,8 @@ class TableControlsMixin:
         share = share_of(self.session.legal(seat))
         if share is not None:
             self._offer_share(share)
+            return
+        if self._offer_order(self.session.legal(seat)):
             return
         if self.family.own_buttons:
             self.buttons = self.family.decision_buttons(
@@ -201,6 +222,8 @@ class TableControlsMixin:
         floor = max((rect.bottom for rect in middle), default=0) + 24  # under the pile counts
         for button in buttons:
             button.font_size = size
+        if self._arrange_kept(buttons, height, gap):
+            return
         if top - height - gap < floor and mine and self._arrange_beside(buttons, widths, mine):
             return
         y = max(floor, top - height - gap)
@@ -208,6 +231,18 @@ class TableControlsMixin:
         for button, width in zip(buttons, widths, strict=True):
             button.rect = pygame.Rect(x, y, width, height)
             x += width + gap
+
+    def _arrange_kept(self, buttons: list[Button], height: int, gap: int) -> bool:
+        """The buttons in a column in the place the layout keeps for them (a duel's), from its
+        top; False when it has none or they do not fit in it."""
+        room = self.placement.buttons
+        if room is None or len(buttons) * (height + gap) - gap > room.height:
+            return False
+        for index, button in enumerate(buttons):
+            button.rect = pygame.Rect(
+                room.left, room.top + index * (height + gap), room.width, height
+            )
+        return True
 
     def _arrange_beside(self, buttons: list[Button], widths: list[int], mine) -> bool:
         """No room over the seat's things (a board fills it): the buttons in a column right of
@@ -254,7 +289,8 @@ class TableControlsMixin:
             for click in found.clicks
             if click.item is not None and self.display.zones[click.zone].kind == "pile"
         }
-        if len(piles) != 1 or found.drags:
+        # Not when buttons would be hidden under it (K-Mon's Defend beside a card to take back).
+        if len(piles) != 1 or found.drags or any(a.verb != "pass" for a in found.buttons):
             self.chooser = None
             return
         zone = piles.pop()
@@ -266,8 +302,48 @@ class TableControlsMixin:
         prompt = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
         self._open_chooser(prompt, options, closable=False)
 
-    def _open_chooser(self, title: str, options: list[tuple[str | None, Action]], closable=True):
-        """A panel over the table: each option's card (or none) with a button under it."""
+    def _offer_order(self, legal: list[Action]) -> bool:
+        """Every move is an order of the same cards (K-Mon's Seer: `keep A B C`, keep A, B on
+        top of the deck, C under it) and the game has words for each step of it
+        (`<game>.order.<verb>.<step>`): a small dialog asks for the cards one at a time."""
+        game = self.session.ruleset.id
+        if len(legal) < 2 or len({a.verb for a in legal}) != 1:
+            return False
+        if not has(f"{game}.order.{legal[0].verb}.0"):
+            return False
+        if len({tuple(sorted(a.args)) for a in legal}) != 1:
+            return False
+        self._order_step(legal, [])
+        return True
+
+    def _order_step(self, legal: list[Action], chosen: list[str]) -> None:
+        left = [a for a in legal if list(a.args[: len(chosen)]) == chosen]
+        if len(left) == 1:
+            self.chooser = None
+            self._move(self.viewer, left[0])
+            return
+        game, verb, step = self.session.ruleset.id, legal[0].verb, len(chosen)
+        cards = list(dict.fromkeys(a.args[step] for a in left))
+        title = t_or(f"{game}.order.{verb}.{step}", t(f"{game}.order.{verb}.0"))
+        label = t_or(f"{game}.order.{verb}.button.{step}", "")
+
+        def pick(index: int) -> None:
+            self._order_step(legal, [*chosen, cards[index]])
+
+        options = [(card, left[0]) for card in cards]
+        self._open_chooser(title, options, closable=False, on_pick=pick, label=label)
+
+    def _open_chooser(
+        self,
+        title: str,
+        options: list[tuple[str | None, Action]],
+        closable=True,
+        on_pick=None,
+        label: str = "",
+    ):
+        """A panel over the table: each option's card (or none) with a button under it (its
+        words `label`, else the card's name); a button makes its option's action, or calls
+        `on_pick` with its index."""
         play, scale = self.layout.play_rect, self.layout.scale
         count = max(1, len(options))
         width = int(min(150 * scale, (play.width * 0.86) / count - 16))
@@ -285,12 +361,17 @@ class TableControlsMixin:
             if card is not None:
                 cards.append((card, pygame.Rect(x, top, width, tall)))
 
-            def choose(a=action) -> None:
+            def choose(a=action, index=index) -> None:
                 self.chooser = None
-                self._move(seat, a)
+                if on_pick is not None:
+                    on_pick(index)
+                else:
+                    self._move(seat, a)
 
-            label = self.describer.card(card) if card else self.describer.action_label(action)
-            button = Button(f"choose-{index}", label, choose)
+            words = label or (
+                self.describer.card(card) if card else self.describer.action_label(action)
+            )
+            button = Button(f"choose-{index}", words, choose)
             y = top + (tall + 10 if has_cards else 0)
             button.rect = pygame.Rect(x, y, width, button_h)
             button.font_size = max(16, int(22 * scale))

@@ -228,6 +228,14 @@ class TableInputMixin:
         found = self._intents()
         if found is None:
             return False
+        picks = [c for c in found.clicks if c.zone == zone and c.item is not None]
+        if picks and self.display.zones[zone].kind == "pile":
+            # A pile's cards are picked from a chooser that shows them all (K-Mon's defence
+            # taking one back), the top card or not.
+            options = [(item_card(c.item) or c.item, c.action) for c in picks]
+            title = self.describer.pick_title(picks[0].action, self.session.decision())
+            self._open_chooser(title, options)
+            return True
         actions = intents_mod.click(found, zone, item)
         if not actions:
             return False

@@ -21,8 +21,9 @@ from game.ui.table.intents import TABLE
 from game.ui.table.logview import draw_log
 from game.ui.table.render import glow_blue
 from game.ui.table.sprites import MIDDLE_BANNERS
+from game.ui.table.stat_badges import draw_stats
 from game.ui.table.zone_layout import ZonePlacement
-from game.ui.table.zone_table import ZoneFrame, ZoneHits, draw_stats, item_card
+from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
 
 ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
@@ -68,6 +69,8 @@ class TableViewMixin:
             waiting=self.display.waiting() if self.display.arriving else set(),
             choosing=found is not None and not self.timeline.busy,
             stats=self.display.extras.get("stats") or {},
+            hand_zone=self._own_hand_zone(),
+            notes=self._hand_notes(),
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
         self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)
@@ -128,7 +131,20 @@ class TableViewMixin:
         if self.chooser is not None:
             self._draw_chooser(surface)
         self._draw_zoom(surface)
+        self._draw_note(surface)
         self.dirty = None
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """Why the hand card under the pointer cannot be played, over it."""
+        index = self.hover_index
+        zone = self._own_hand_zone()
+        if index is None or zone is None or self.drag is not None or index >= len(self.hand_rects):
+            return
+        cards = self.display.zones[zone].cards
+        note = self._hand_notes().get(cards[index]) if index < len(cards) else None
+        if not note or cards[index] in self.playable_cards():
+            return
+        overlays.tip(surface, self.layout, note, self.hand_rects[index])
 
     def _hand_places(self) -> list[tuple[float, float, float]] | None:
         """Where each card of the viewer's hand belongs, (x, y, angle), in the zone layout's
@@ -156,7 +172,7 @@ class TableViewMixin:
     def _place_banners(self, placement: ZonePlacement) -> None:
         """The middle of the table's banners take their rows (`ZonePlacement.banner_rows`);
         each keeps its place while it lasts."""
-        if placement.news is None:
+        if placement.news is None or all(b.at is not None for b in self.animator.banners):
             return
         rows = placement.banner_rows(placement.news.rect.width + 80)
         for banner in self.animator.banners:
@@ -182,7 +198,7 @@ class TableViewMixin:
             drawn = self.renderer.card(surface, card, rect.center, rect.width)
             numbers = chooser.get("stats")
             if numbers:
-                draw_stats(surface, drawn, numbers[index])
+                draw_stats(surface, drawn, numbers[index], None, self.session.ruleset.id)
         for button in chooser["buttons"]:
             button.draw(surface)
         if chooser.get("note"):
@@ -249,7 +265,7 @@ class TableViewMixin:
                 stats=self.display.extras.get("stats") or {},
             )
             self.zone_renderer._marks(surface, drawn, item, frame)
-            draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""))
+            draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
 
     def _zoomed_item(self, rect: pygame.Rect) -> dict | None:
         """The instance drawn at `rect` (the card zoomed), when it is one."""
@@ -336,6 +352,7 @@ class TableViewMixin:
                         "card": card,
                         "rect": list(rect),
                         "enabled": card in playable,
+                        "note": self._hand_notes().get(card),
                     }
                 )
         hits: ZoneHits | None = getattr(self, "hits", None)

@@ -308,7 +308,7 @@ class Animator:
             total = arrived + len(cards)
             places = [arrived + index for index in range(len(cards))]
             landing = display.zones.get(dest)
-            if landing is not None and landing.kind == "hand" and landing.owner == display.viewer:
+            if landing is not None and landing.owner == display.viewer and display.is_hand(landing):
                 # The viewer's hand, kept in order: each card's place opens as it sets off.
                 places = display.places(landing.owner, cards)
                 display.expect(landing.owner, cards)

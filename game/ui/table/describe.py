@@ -133,10 +133,21 @@ class Describer:
     def action_label(self, action: Action) -> str:
         """The label of a button that makes `action`: "Take the first pick", "Pass"."""
         params = {"card": self.card(action.args[0])} if action.args else {}
+        with contextlib.suppress(NotationError, IndexError):
+            params["seat"] = self.seat(parse_seat(action.args[0]))  # `first p2`: a seat's name
         key = self._own("action", action)
+        if key == f"{self.game}.action.{action.verb}" and has(f"{key}.with") and action.args:
+            key = f"{key}.with"  # "Attack with Flame Assault, Blaze Assault"
+            params["cards"] = ", ".join(self.card(word) for word in action.args)
         if key is None and has(f"action.{action.verb}"):
             key = f"action.{action.verb}"
         return t(key, **params) if key is not None else str(action)
+
+    def pick_title(self, action: Action, decision) -> str:
+        """The title of a chooser of cards for `action` (`<game>.pick.<verb>`), else what the
+        decision asks."""
+        key = self._own("pick", action)
+        return t(key) if key is not None else self.prompt(decision)
 
     def move(self, action: Action, phase: str, stack: int = 0) -> str:
         """A move a seat could make now, as advice: "play the red 5", "take the 4 cards"."""

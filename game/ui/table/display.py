@@ -176,6 +176,12 @@ class Display:
         if self.stock.cards:
             self.stock.cards.pop()
 
+    def is_hand(self, zone: Zone) -> bool:
+        """Whether `zone` is its owner's hand (not a second hand of the seat's, such as the
+        cards a K-Mon Seer looks at)."""
+        owner = zone.owner
+        return owner is not None and owner < len(self.hands) and zone.cards is self.hands[owner]
+
     # -- changes made as animations land ----------------------------------------------------
     def in_hand_order(self, cards) -> list[str]:
         """`cards` in the order the viewer's hand keeps (as given, without an order)."""
@@ -295,8 +301,10 @@ class Display:
         found = self.zones.get(zone)
         if found is None:
             return
-        if found.kind == "hand" and found.owner is not None:
+        if found.kind == "hand" and found.owner is not None and self.is_hand(found):
             self.add_to_hand(found.owner, card if found.visible(self.viewer) else None)
+        elif found.kind == "hand":  # a seat's other hand (a Seer's look): as it comes
+            found.cards.append(card if found.visible(self.viewer) else None)
         elif known is not None and card is not None:
             marks = {"seat": seat} if found.kind == "chain" and seat is not None else {}
             marks = dict(self.future.get(known, marks))

@@ -40,6 +40,10 @@ class TableFamily:
     score_counter: str | None = None
     # Events the family animates itself: event kind -> hook (see Animator._event).
     event_hooks: Mapping[str, EventHook] = {}
+    # Marks that turn a card on the table sideways (a K-Mon in defence), and marks that grey
+    # it (out of the game: an exhausted K-Mon).
+    turned_marks: tuple[str, ...] = ()
+    dim_marks: tuple[str, ...] = ()
 
     def synced(self, display: Display) -> None:
         """The display was just set from a view: read the family's facts it needs."""
@@ -107,12 +111,16 @@ class TableFamily:
 def family_for(book: CardBook, extras: Mapping[str, Any] | None = None) -> TableFamily | None:
     """The hooks of the family a game belongs to, by its cards' faces and its view: cards of
     UNO kinds played to a colour to follow (the view's `color`) are played with the UNO
-    family's; a battle with UNO cards (Uno Mostro) is drawn by the shared table. None: the
-    shared table."""
+    family's; a battle with UNO cards (Uno Mostro) is drawn by the shared table; a game with
+    K-Mon cards gets K-Mon's animations and marks (kmon_family.py). None: the shared table."""
     from game.ui.cardart import UNO_KINDS
     from game.ui.table.uno_family import UnoFamily
 
     kinds = {face.kind for face in book.faces.values()}
+    if "kmon" in kinds:  # K-Mon's own events and marks (see kmon_family.py)
+        from game.ui.table.kmon_family import KMonFamily
+
+        return KMonFamily()
     if kinds and kinds <= UNO_KINDS and (extras is None or "color" in extras):
         return UnoFamily(book)
     return None

@@ -64,16 +64,16 @@ def gesture(animator: Animator, event: Event, text: str | None) -> bool:
         goal = plate.rect.center if plate is not None else None
     card = animator.display.card_of(event.ids[0])
     if goal is not None:
-        _lunge(animator, event.ids[0], card, (x, y), goal, width, text)
+        lunge(animator, event.ids[0], card, (x, y), goal, width, text)
         return True
     if event.count > 0:
-        _hit(animator, event.ids[0], card, (x, y), width, event.count, text)
+        hit_card(animator, event.ids[0], card, (x, y), width, event.count, text)
         return True
     return False
 
 
-def _lunge(animator, instance, card, spot, goal, width, text) -> None:
-    sprite = CardSprite(card, spot[0], spot[1], 0.0, width)
+def lunge(animator, instance, card, spot, goal, width, text, angle: float = 0.0) -> None:
+    sprite = CardSprite(card, spot[0], spot[1], angle, width)
     hidden = animator.display.hidden_items
     near = {
         "x": spot[0] + (goal[0] - spot[0]) * REACH,
@@ -97,8 +97,8 @@ def _lunge(animator, instance, card, spot, goal, width, text) -> None:
     animator.timeline.add(Step([out, back], on_start=begin, on_finish=end))
 
 
-def _hit(animator, instance, card, spot, width, count, text) -> None:
-    sprite = CardSprite(card, spot[0], spot[1], 0.0, width)
+def hit_card(animator, instance, card, spot, width, count, text, angle: float = 0.0) -> None:
+    sprite = CardSprite(card, spot[0], spot[1], angle, width)
     hidden = animator.display.hidden_items
     swing = width * 0.08
     beat = animator.seconds(SHAKE)

@@ -172,3 +172,24 @@ def confirm(
         button.rect = pygame.Rect(0, 0, width, int(44 * layout.scale))
         button.rect.midbottom = (box.centerx + (index - 0.5) * (width + 16), box.bottom - 14)
         button.draw(surface)
+
+
+def tip(surface: pygame.Surface, layout: TableLayout, text: str, over: pygame.Rect) -> None:
+    """A short sentence on a dark label just above `over` (a card of the hand): why it cannot
+    be played now."""
+    size = max(14, int(18 * layout.scale))
+    play = layout.play_rect
+    room = min(play.width - 40, int(420 * layout.scale))
+    lines = theme.wrap(text, size, room)
+    images = [theme.text(line, size, theme.INK) for line in lines]
+    wide = max(image.get_width() for image in images) + 20
+    tall = sum(image.get_height() for image in images) + 10
+    box = pygame.Rect(0, 0, wide, tall)
+    box.midbottom = (over.centerx, over.top - 8)
+    box.clamp_ip(play.inflate(-8, -8))
+    pygame.draw.rect(surface, (70, 24, 24), box, border_radius=8)
+    pygame.draw.rect(surface, (230, 120, 110), box, width=2, border_radius=8)
+    y = box.top + 5
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height()

@@ -50,6 +50,10 @@ class ZonePlacement:
     # one row of banners or two.
     news: Place | None = None
     news_rows: int = 1
+    # Where the seat at the screen's buttons go, when the layout keeps them a place (a duel).
+    buttons: pygame.Rect | None = None
+    # The rows of news found for a width (`banner_rows`): the search is not made every frame.
+    _banner_rows: dict[float, tuple[float, float]] = field(default_factory=dict, repr=False)
 
     @property
     def log_rect(self) -> pygame.Rect:
@@ -73,6 +77,12 @@ class ZonePlacement:
         second in the band's second row when it has one (the layout gives it one when no room
         is free elsewhere), else under the middle row, else over the news band, wherever it
         covers no seat's things (over the middle row when neither is free)."""
+        found = self._banner_rows.get(wide)
+        if found is None:
+            found = self._banner_rows[wide] = self._find_banner_rows(wide)
+        return found
+
+    def _find_banner_rows(self, wide: float) -> tuple[float, float]:
         news = (
             self.news.rect if self.news is not None else pygame.Rect(self.play_rect.center, (0, 40))
         )
@@ -186,6 +196,8 @@ class ZonePlacement:
         rect, width = place.rect, place.card_width
         if place.kind == "board":  # at the bottom, in one line or two (see board_rows.py)
             return board_position(rect, width, index, count)
+        if place.kind == "slot":  # its card at the bottom, the room above for cards laid on it
+            return rect.centerx, rect.bottom - width * CARD_RATIO / 2
         step = min(width * 1.08, (rect.width - width) / max(1, count - 1))
         start = rect.centerx - step * (count - 1) / 2
         return start + step * index, rect.centery

@@ -36,6 +36,7 @@ from game.engine.zones import CounterSpec, ZoneSpec
 from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import BOARD_ROOM, board_box
 from game.ui.table.boxes import Leaf, Stack, lay, spread, stack
+from game.ui.table.duel_layout import duel_layout, is_duel
 from game.ui.table.layout import FAN_REACH, TableLayout
 from game.ui.table.placement import CHAIN_STEP, Place, ZonePlacement, problems
 
@@ -78,6 +79,8 @@ def zone_layout(
     Tries the full size first. The other seats are drawn smaller until they fit round the
     top, then everything until nothing overlaps (or until the smallest size, which is returned
     as it is)."""
+    if is_duel(specs, players):  # two champions face to face (K-Mon): see duel_layout.py
+        return duel_layout(size, anchor, specs, counters, log_shown)
     seats = TableLayout(size, players, anchor, log_shown)
     placement = _search(seats, specs, counters, rows or {}, 1)
     # No room for a second row of news outside the news band: the band takes two rows.

@@ -24,6 +24,7 @@ from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
 from game.ui.table.display import Display
 from game.ui.table.render import Renderer
+from game.ui.table.stat_badges import CHIP_WIDTH, draw_peek_stats, draw_stats, stats_top
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
 # The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
@@ -44,62 +45,6 @@ COUNTER_COLORS = {"health": (214, 70, 64), "life": (214, 70, 64), "energy": (70,
 
 def seat_color(seat: int) -> tuple[int, int, int]:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
-
-
-# The colours of an instance's numbers by their names (any other: gold), and of one below
-# its most.
-STAT_COLORS = {
-    "strength": (232, 148, 44),
-    "attack": (232, 148, 44),
-    "health": (72, 176, 96),
-    "hp": (72, 176, 96),
-}
-HURT = (214, 64, 56)
-CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
-
-
-def stat_radius(rect: pygame.Rect) -> int:
-    """The radius of the round badges of an instance's numbers on a card as wide as `rect`."""
-    return max(9, rect.width // 7)
-
-
-def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
-    """Where the badges of an instance's numbers go on a card drawn at `rect`: at its lower
-    corners, the first at the left; on a card of which only `shown` pixels from the left show
-    (the next card of its row lies over the rest), both in that part: side by side where they
-    fit, else the second above the first."""
-    radius = stat_radius(rect)
-    left, bottom = rect.left + radius - 2, rect.bottom - radius + 2
-    if shown is None or shown >= rect.width - 1:
-        return [(left, bottom), (rect.right - radius + 2, bottom)]
-    beside = left + 2 * radius + 3
-    if beside + radius <= rect.left + shown:
-        return [(left, bottom), (beside, bottom)]
-    return [(left, bottom), (left, bottom - 2 * radius - 3)]
-
-
-def draw_stats(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    stats: Mapping[str, Any] | None,
-    shown: float | None = None,
-) -> None:
-    """An instance's numbers in round badges at its lower corners, the first at the left (a
-    monster's strength), the second at the right (what it can still take), red once it is
-    below its most; both in the part of the card that shows (see `stat_spots`)."""
-    if not stats:
-        return
-    radius = stat_radius(rect)
-    for (name, value), center in zip(stats.items(), stat_spots(rect, shown), strict=False):
-        current, most = value if isinstance(value, (list, tuple)) else (value, None)
-        color = STAT_COLORS.get(name, theme.GOLD)
-        if most is not None and current < most:
-            color = HURT
-        pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
-        pygame.draw.circle(surface, color, center, radius)
-        size = theme.fitting_size(str(current), int(radius * 1.5), radius * 2 - 2, True)
-        image = theme.text(str(current), size, theme.ink_on(color), True)
-        surface.blit(image, image.get_rect(center=center))
 
 
 def item_card(item: Any) -> str | None:
@@ -188,6 +133,8 @@ class ZoneFrame:
     choosing: bool = False  # the viewer decides now: the cards it may not pick up are dimmed
     # Instance id -> its numbers (the view's `stats`): name -> value, or [value, its most].
     stats: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    hand_zone: str | None = None  # the viewer's hand (its other hands are drawn as they are)
+    notes: Mapping[str, str] = field(default_factory=dict)  # hand cards greyed, with the reason
 
 
 class ZoneRenderer:
@@ -256,6 +203,8 @@ class ZoneRenderer:
     def _hand(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
         width = place.card_width
         own = place.owner == frame.viewer and frame.viewer is not None
+        if frame.hand_zone is not None and place.id != frame.hand_zone:
+            own = False  # a second hand of the viewer's (a Seer's look): drawn as it lies
         count = len(cards)
         positions = frame.hand_positions if own and frame.hand_positions is not None else None
         for index, item in enumerate(cards):
@@ -276,7 +225,7 @@ class ZoneRenderer:
                 if index == frame.lifted:
                     lift += width * 0.08
                 rect = self.renderer.card(surface, card, (x, y - lift), width)
-                if frame.choosing and card not in frame.playable:
+                if card not in frame.playable and (frame.choosing or card in frame.notes):
                     surface.blit(_shade(rect.size), rect)
                 if index == frame.selected:
                     pygame.draw.rect(
@@ -288,7 +237,8 @@ class ZoneRenderer:
             hits.items.append(Hit(rect, place.id, item_key(item), index))
         if not cards and own:
             self._outline(surface, place.rect.center, width)
-        self._glow_if(surface, place, place.id, frame, place.rect.center)
+        if place.owner != frame.viewer or place.id == frame.hand_zone or frame.hand_zone is None:
+            self._glow_if(surface, place, place.id, frame, place.rect.center)
 
     def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits) -> None:
         """A face-down pile as a stack as thick as it is; a face-up one as its last cards,
@@ -346,16 +296,27 @@ class ZoneRenderer:
             self._outline(surface, place.rect.center, width)
         spots = board_spots(placement, place.id, cards)
         shown = shown_widths(spots, row_indices(cards), width)
+        family = self.renderer.family
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
-            if item_key(item) in frame.hidden_items:
+            key = item_key(item)
+            if key in frame.hidden_items:
                 continue  # in the pointer's hand, or a copy of it moving
-            rect = self.renderer.card(surface, item_card(item), pos, width)
+            marks = item.get("marks", {}) if isinstance(item, Mapping) else {}
+            turned = any(marks.get(name) for name in family.turned_marks)
+            rect = self.renderer.card(surface, item_card(item), pos, width, 90 if turned else 0)
+            if any(marks.get(name) for name in family.dim_marks):
+                surface.blit(_shade(rect.size, 170), rect)  # out of the game: greyed
             if host_of(item) is None:
-                self._marks(surface, rect, item, frame, shown.get(index))
-                self._stats(surface, rect, item, frame, shown.get(index))
-            hits.items.append(Hit(rect, place.id, item_key(item), index))
-            self._glow_if(surface, place, item_key(item), frame, pos)
+                visible = None if turned else shown.get(index)
+                self._marks(surface, rect, item, frame, visible)
+                self._stats(surface, rect, item, frame, visible)
+            else:
+                draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
+            hits.items.append(Hit(rect, place.id, key, index))
+            if frame.choosing and key in frame.playable and key not in frame.glow:
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+            self._glow_if(surface, place, key, frame, pos)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
     def _marks(
@@ -382,9 +343,9 @@ class ZoneRenderer:
         middle = rect.left + room / 2
         size = max(12, rect.width // 7)
         y = rect.bottom - size - 6
-        badges = stat_spots(rect, visible) if frame.stats.get(item_key(item) or "") else ()
-        if badges:  # over the badges
-            y = min(spot[1] for spot in badges) - stat_radius(rect) - size - 2
+        numbers = frame.stats.get(item_key(item) or "")
+        if numbers:  # over the numbers
+            y = stats_top(rect, numbers, visible, frame.game) - size - 6
         for name, value in shown:
             key = f"{frame.game}.mark.{name}"
             shown_value = (
@@ -399,7 +360,7 @@ class ZoneRenderer:
             y -= chip.height + 2
 
     def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
-        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown)
+        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown, frame.game)
 
     def _outline(self, surface, pos, width: float) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * 1.5))
@@ -470,11 +431,11 @@ class ZoneRenderer:
 
 
 @lru_cache(maxsize=16)
-def _shade(size: tuple[int, int]) -> pygame.Surface:
+def _shade(size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
     """A dark veil over a card that may not be played now, made once per size."""
     veil = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(4, size[0] // 12)
-    pygame.draw.rect(veil, (8, 16, 14, 120), veil.get_rect(), border_radius=radius)
+    pygame.draw.rect(veil, (8, 16, 14, alpha), veil.get_rect(), border_radius=radius)
     return veil
 
 

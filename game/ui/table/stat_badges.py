@@ -1,0 +1,151 @@
+"""An instance's numbers drawn on its card (the view's `stats`): round badges at its lower
+corners (a monster's strength, what it can still take), or, for the numbers the game has words
+for (`<game>.stat.<name>`: K-Mon's HP, a buff's change, a laid card's turns left), labelled
+pills stacked up from the bottom of the card, the most first ("HP 7/9", "ATK +1").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from game.i18n import has, t
+from game.ui import theme
+
+# The colours of an instance's numbers by their names (any other: gold), and of one below
+# its most.
+STAT_COLORS = {
+    "strength": (232, 148, 44),
+    "attack": (232, 148, 44),
+    "health": (72, 176, 96),
+    "hp": (72, 176, 96),
+    "turns": (110, 170, 240),
+}
+HURT = (214, 64, 56)
+CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
+
+
+def stat_radius(rect: pygame.Rect) -> int:
+    """The radius of the round badges of an instance's numbers on a card as wide as `rect`."""
+    return max(9, rect.width // 7)
+
+
+def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
+    """Where the badges of an instance's numbers go on a card drawn at `rect`: at its lower
+    corners, the first at the left; on a card of which only `shown` pixels from the left show
+    (the next card of its row lies over the rest), both in that part: side by side where they
+    fit, else the second above the first."""
+    radius = stat_radius(rect)
+    left, bottom = rect.left + radius - 2, rect.bottom - radius + 2
+    if shown is None or shown >= rect.width - 1:
+        return [(left, bottom), (rect.right - radius + 2, bottom)]
+    beside = left + 2 * radius + 3
+    if beside + radius <= rect.left + shown:
+        return [(left, bottom), (beside, bottom)]
+    return [(left, bottom), (left, bottom - 2 * radius - 3)]
+
+
+def _split(stats: Mapping[str, Any], game: str) -> tuple[list, list]:
+    """The numbers drawn as pills (the game has words for them) and as round badges."""
+    pills = [(n, v) for n, v in stats.items() if game and has(f"{game}.stat.{n}")]
+    badges = [(n, v) for n, v in stats.items() if not (game and has(f"{game}.stat.{n}"))]
+    return pills, badges
+
+
+def _color(name: str, value: Any) -> tuple[tuple[int, int, int], Any, Any]:
+    current, most = value if isinstance(value, (list, tuple)) else (value, None)
+    color = STAT_COLORS.get(name, theme.GOLD)
+    if most is not None and current < most:
+        color = HURT
+    return color, current, most
+
+
+def _pill_words(game: str, name: str, value: Any) -> tuple[str, tuple[int, int, int]]:
+    color, current, most = _color(name, value)
+    if most is not None:
+        number = f"{current}/{most}"
+    elif isinstance(current, int) and not isinstance(current, bool) and name != "turns":
+        number = f"{current:+d}"  # a change: +1, -2
+        color = (120, 200, 120) if current > 0 else HURT
+    else:
+        number = str(current)
+    return t(f"{game}.stat.{name}", value=number), color
+
+
+def pill_height(rect: pygame.Rect) -> int:
+    return max(14, rect.width // 6)
+
+
+def stats_top(
+    rect: pygame.Rect, stats: Mapping[str, Any] | None, shown: float | None = None, game: str = ""
+) -> int:
+    """How high on the card the numbers reach (the marks' chips go above them)."""
+    if not stats:
+        return rect.bottom - 4
+    pills, badges = _split(stats, game)
+    if pills:
+        return rect.bottom - 4 - len(pills) * (pill_height(rect) + 2)
+    return min(spot[1] for spot in stat_spots(rect, shown)) - stat_radius(rect)
+
+
+def draw_stats(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    stats: Mapping[str, Any] | None,
+    shown: float | None = None,
+    game: str = "",
+) -> None:
+    """An instance's numbers: those with the game's words as pills up from the bottom of the
+    card, in the part of it that shows; the others in round badges at its lower corners, the
+    first at the left (a monster's strength), the second at the right (what it can still take),
+    red once it is below its most (see `stat_spots`)."""
+    if not stats:
+        return
+    pills, badges = _split(stats, game)
+    room = rect.width if shown is None else max(CHIP_WIDTH / 2, min(rect.width, shown))
+    y = rect.bottom - 4
+    tall = pill_height(rect)
+    for name, value in pills:
+        words, color = _pill_words(game, name, value)
+        _pill(surface, words, color, (rect.left + room / 2, y - tall / 2), tall, room - 6)
+        y -= tall + 2
+    radius = stat_radius(rect)
+    for (name, value), center in zip(badges, stat_spots(rect, shown), strict=False):
+        color, current, _ = _color(name, value)
+        pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
+        pygame.draw.circle(surface, color, center, radius)
+        size = theme.fitting_size(str(current), int(radius * 1.5), radius * 2 - 2, True)
+        image = theme.text(str(current), size, theme.ink_on(color), True)
+        surface.blit(image, image.get_rect(center=center))
+
+
+def draw_peek_stats(
+    surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None, game: str
+) -> None:
+    """The numbers of a card laid on another (its turns left) in the strip of it that shows
+    above the other, at its right."""
+    pills, _ = _split(stats or {}, game)
+    if not pills:
+        return
+    tall = max(12, rect.width // 7)
+    words, color = _pill_words(game, *pills[0])
+    image = theme.text(
+        words, theme.fitting_size(words, tall - 2, rect.width // 2, True), theme.INK_DARK, True
+    )
+    box = image.get_rect().inflate(8, 2)
+    box.topright = (rect.right - 3, rect.top + 3)
+    pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _pill(surface, words: str, color, center, tall: int, room: float) -> None:
+    size = theme.fitting_size(words, tall - 3, max(10, int(room) - 8), True, smallest=9)
+    image = theme.text(words, size, theme.ink_on(color), True)
+    box = image.get_rect().inflate(10, 0)
+    box.height = tall
+    box.center = (int(center[0]), int(center[1]))
+    pygame.draw.rect(surface, (12, 12, 12), box.inflate(3, 3), border_radius=tall // 2 + 1)
+    pygame.draw.rect(surface, color, box, border_radius=tall // 2)
+    surface.blit(image, image.get_rect(center=box.center))

@@ -1,0 +1,239 @@
+"""K-Mon at the shared table: its duel laid out, its moves made with the mouse (an ability
+dragged onto the opponent's K-Mon, a refused drop said in words, the cards it cannot play
+greyed with their reasons, the reaction on the opponent's action, the Seer's dialog), whole
+games against the computer and in hot-seat with no private card drawn for the wrong player,
+and a game saved and loaded back."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from kmon_moves import instance_point, offered_move, open_kmon, target_point
+from test_hotseat import FaceWatch, play_hot_seat
+from ui_driver import close
+
+from game.persist.saves import AUTOSAVE_SLOT, load_game, slot_path
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import GameSession
+from game.ui.table.kmon_family import KMonFamily
+from game.ui.table.zone_layout import problems, zone_layout
+from game.ui.tables import playable_rulesets
+
+# p1 (human, Ember Rush) to act: Emberkit (fire, earth) against Tidepup, an ability of fire it
+# can pay for and one of electro it cannot use.
+ACTION = {
+    "active": {"p1": "emberkit", "p2": "tidepup"},
+    "hands": {"p1": ["fa1", "la1"], "p2": ["wa1"]},
+    "charges": [3, 0],
+    "step": "action",
+    "turn": "p1",
+}
+# p2 (the computer) to act against p1 (human), who holds a reaction it cannot pay for.
+REACT = {
+    "active": {"p1": "emberkit", "p2": "tidepup"},
+    "hands": {"p1": ["fr"], "p2": ["wa1"]},
+    "charges": [0, 0],
+    "step": "action",
+    "turn": "p2",
+}
+# p2 (human, Tidal Grove) with Sproutail, a Seer: its next draw looks at three cards.
+SEER = {
+    "active": {"p1": "quarrox", "p2": "sproutail"},
+    "hands": {"p1": ["ea1"], "p2": ["ga1"]},
+    "deck": {"p2": ["wa1", "ia1", "gb1", "t1"]},
+    "charges": [2, 2],
+    "step": "action",
+    "turn": "p2",
+}
+
+
+@pytest.fixture
+def kmon_table():
+    apps = []
+
+    def build(*args, **kwargs):
+        driver, table = open_kmon(*args, **kwargs)
+        apps.append(driver.app)
+        return driver, table
+
+    yield build
+    for app in apps:
+        close(app)
+
+
+def _ready(driver, table) -> None:
+    """Frames until the seat at the screen may act, past any pass screen."""
+    for _ in range(3000):
+        if isinstance(driver.top, PassDeviceScene):
+            driver.press("btn-ready")
+        elif table._my_decision() is not None and not table.timeline.busy:
+            driver.frame()
+            return
+        driver.frame()
+    raise AssertionError("nobody at the screen was asked")
+
+
+def test_kmon_is_offered_by_new_game_and_drawn_by_the_shared_table(kmon_table):
+    assert "kmon" in {ruleset.id for ruleset in playable_rulesets()}
+    driver, table = kmon_table(("human", "ai"), 3)
+    assert isinstance(table.family, KMonFamily)
+    placement = table.placement
+    active, bench = placement.zones["active:p1"], placement.zones["bench:p1"]
+    hand = placement.zones["hand:p1"]
+    # The active K-Mon is big, as big as a card of the hand; the bench beside it, smaller.
+    assert active.card_width >= hand.card_width * 0.9
+    assert bench.card_width < active.card_width and bench.rect.right <= active.rect.left
+    other = placement.zones["active:p2"]
+    assert other.rect.bottom < active.rect.top and other.card_width == active.card_width
+    # The second hand (a Seer's look) takes no room from the hand.
+    assert placement.zones["seen:p1"].rect.width < hand.rect.width / 3
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 640), (1280, 800), (1920, 1080)])
+def test_the_duel_fits_every_window(size):
+    pygame.font.init()
+    from game.engine.registry import get
+
+    ruleset = get("kmon")
+    state, _ = ruleset.new_game({}, 2, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    for anchor in (0, 1):
+        placement = zone_layout(size, 2, anchor, specs, counters)
+        assert problems(placement) == []
+        assert set(placement.zones) == {spec.id for spec in specs}
+        assert placement.buttons is not None and placement.play_rect.contains(placement.buttons)
+
+
+def test_an_ability_dragged_onto_the_opponents_kmon_is_played(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    _ready(driver, table)
+    assert driver.hand_card("fa1")["enabled"]
+    target = instance_point(table, table.display.zones["active:p2"].cards[0]["id"])
+    driver.drag(driver.grab_point("fa1"), target)
+    assert table.session.actions[0] == "p1: ability fa1"
+    driver.settle()
+    assert table.session.view(0)["zones"]["discard:p1"]["cards"][-1:] == ["fa1"]
+
+
+def test_a_card_of_a_foreign_element_is_greyed_and_its_drop_refused_in_words(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    _ready(driver, table)
+    card = driver.hand_card("la1")
+    assert not card["enabled"]
+    assert "Electro" in card["note"] and "Emberkit" in card["note"]
+    assert driver.hand_card("fa1")["note"] is None
+    # Pointing at it says why, over it.
+    driver.move(driver.grab_point("la1"))
+    driver.frames(3)
+    # Dropped on the opponent's K-Mon anyway: it flies back, and the reason is said.
+    driver.drag(driver.grab_point("la1"), target_point(table, "active:p2"))
+    assert table.session.actions == []
+    assert table.message is not None and "Electro" in table.message[0]
+
+
+def test_the_reaction_to_the_opponents_action_is_offered_with_pass(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
+    _ready(driver, table)
+    view = table.session.view(0)
+    assert view["extras"]["phase"] == "react" and view["extras"]["stack"][-1]["seat"] == 1
+    labels = {item["id"]: item["label"] for item in driver.items("button")}
+    assert "btn-pass" in labels and labels["btn-pass"] == "Pass"
+    # Its reaction costs a charge it does not have: greyed, with the reason.
+    assert "fr" in {card["card"] for card in driver.hand() if card["note"]}
+    before = len(table.session.actions)
+    driver.press("btn-pass")
+    assert table.session.actions[before] == "p1: pass"
+
+
+def test_the_seer_keeps_a_card_and_orders_the_others_in_a_small_dialog(kmon_table):
+    driver, table = kmon_table(("ai", "human"), 4, setup=SEER)
+    _ready(driver, table)
+    driver.press("btn-defend")
+    for _ in range(40):  # until the Seer looks at its cards
+        _ready(driver, table)
+        if table.session.view(1)["extras"]["phase"] == "seer":
+            break
+        offered_move(driver, table, prefer_attack=False)
+    seen = table.session.view(1)["zones"]["seen:p2"]["cards"]
+    assert len(seen) == 3
+    assert table.chooser is not None and len(table.chooser["cards"]) == 3
+    assert [card for card, _ in table.chooser["cards"]] == seen
+    driver.press("choose-1")  # keep the second
+    assert len(table.chooser["cards"]) == 2
+    driver.press("choose-1")  # the last one on top, the other under it
+    kept = [action for action in table.session.actions if action.startswith("p2: keep")]
+    assert kept == [f"p2: keep {seen[1]} {seen[2]} {seen[0]}"]
+
+
+def test_a_whole_game_against_the_computer_is_played_to_the_results(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 7, speed="fast")
+    made = set()
+    for _ in range(600):
+        if table.session.result() is not None:
+            break
+        driver.run_until(
+            lambda: (
+                (table._my_decision() is not None and not table.timeline.busy)
+                or table.session.result() is not None
+            ),
+            20000,
+        )
+        if table.session.result() is None:
+            driver.frames(2)
+            made.add(offered_move(driver, table))
+    assert table.session.result() is not None, "the battle did not end"
+    assert {"attack", "drag"} <= made
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
+
+
+def test_a_whole_hot_seat_game_shows_no_hand_to_another(kmon_table):
+    driver, table = kmon_table(("human", "human"), 11, speed="fast")
+    assert table.hot_seat and table.viewer is None
+    watch = FaceWatch(driver, table)
+    seen = play_hot_seat(driver, table, 11, human_moves=5000)
+    assert table.session.result() is not None, "the game did not end"
+    assert watch.leaks == [] and watch.during_pass == []
+    assert seen["passes"] >= 4
+
+
+def test_a_game_saved_is_loaded_back_to_the_same_table(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5)
+    for _ in range(8):  # the toss, the leads, a few turns
+        _ready(driver, table)
+        offered_move(driver, table)
+    _ready(driver, table)
+    table.flush_autosave()
+    session = table.session
+    loaded = GameSession.from_saved(load_game(slot_path(AUTOSAVE_SLOT)))
+    assert loaded.actions == session.actions and len(loaded.actions) >= 8
+    assert loaded.ruleset.to_data(loaded.state) == session.ruleset.to_data(session.state)
+    # The table opens on it as it stood, the same decision waiting.
+    resumed = TableScene(driver.app, loaded)
+    driver.app.stack.push(resumed)
+    driver.app.stack.apply_pending()
+    driver.frames(3)
+    assert resumed.display.zones.keys() == table.display.zones.keys()
+    assert resumed._my_decision()[2] == table._my_decision()[2]
+
+
+def test_a_defence_takes_back_a_card_picked_from_the_discard_pile(kmon_table):
+    setup = dict(ACTION, discards={"p1": ["fa2", "eb1", "t1"]})
+    driver, table = kmon_table(("human", "ai"), 5, setup=setup)
+    _ready(driver, table)
+    driver.click(target_point(table, "discard:p1"))
+    assert table.chooser is not None
+    cards = [card for card, _ in table.chooser["cards"]]
+    assert cards == ["fa2", "eb1"]  # an ability and a boost; not the item
+    driver.press("choose-1")
+    assert table.session.actions[0] == "p1: defend eb1"
+
+
+def test_the_hint_key_names_the_move_in_words(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    _ready(driver, table)
+    driver.key(pygame.K_h, "h")
+    assert table.message is not None
+    words = table.message[0]
+    assert "kmon." not in words and "{" not in words and len(words) > 5
