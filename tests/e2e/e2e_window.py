@@ -224,6 +224,21 @@ class GameWindow:
 
 
 # -- reading automation payloads --------------------------------------------------------------
+def quiet_settings(home: Path) -> None:
+    """Animations off and no sound for the app whose home is `home`: the computers still
+    pause before each move, people must follow them."""
+    folder = home / "config"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text(
+        json.dumps({"animation_speed": "off", "sound": False}), encoding="utf-8"
+    )
+
+
+def enabled_buttons(snap: Snapshot) -> dict[str, dict[str, Any]]:
+    """The buttons of the snapshot that may be pressed, by id."""
+    return {b["id"]: b for b in items(snap, "button") if b.get("enabled", True)}
+
+
 def items(snap: Snapshot, kind: str) -> list[dict[str, Any]]:
     return [item for item in snap["items"] if item["kind"] == kind]
 

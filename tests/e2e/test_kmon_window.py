@@ -13,9 +13,18 @@ from __future__ import annotations
 import json
 import re
 import time
-from pathlib import Path
 
-from e2e_window import GameWindow, Snapshot, centre, grab_point, item, items, state
+from e2e_window import (
+    GameWindow,
+    Snapshot,
+    centre,
+    enabled_buttons,
+    grab_point,
+    item,
+    items,
+    quiet_settings,
+    state,
+)
 
 SEED = 5
 PERSON = 0
@@ -23,18 +32,6 @@ ABILITY = re.compile(r"[a-z]a\d|[a-z]u")  # an ability's code: fa1, la2, na3, fu
 GAME_TIME = 90.0
 MOVE_TIME = 4.0
 SETTLE = 0.2
-
-
-def _settings(home: Path) -> None:
-    folder = home / "config"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "settings.json").write_text(
-        json.dumps({"animation_speed": "off", "sound": False}), encoding="utf-8"
-    )
-
-
-def _buttons(snap: Snapshot) -> dict[str, dict]:
-    return {b["id"]: b for b in items(snap, "button") if b.get("enabled", True)}
 
 
 def _person_decides(snap: Snapshot) -> bool:
@@ -45,7 +42,7 @@ def _person_decides(snap: Snapshot) -> bool:
         return False
     mine = [c for c in items(snap, "zone-card") if c["enabled"]]
     hand = [c for c in items(snap, "hand-card") if c["enabled"]]
-    return bool(_buttons(snap) or mine or hand)
+    return bool(enabled_buttons(snap) or mine or hand)
 
 
 def _charges(snap: Snapshot) -> int:
@@ -55,7 +52,7 @@ def _charges(snap: Snapshot) -> int:
 
 def _move(app: GameWindow, snap: Snapshot, done: dict) -> str:
     """One move of the person with the pointer; what it was."""
-    buttons = _buttons(snap)
+    buttons = enabled_buttons(snap)
     phase = state(snap).get("phase")
     picks = [b for b in buttons if b.startswith("choose-") and b != "choose-cancel"]
     if picks:  # a Seer's dialog
@@ -101,7 +98,7 @@ def _signature(snap: Snapshot) -> str:
 
 
 def test_a_person_uses_an_ability_and_attacks_with_the_real_pointer(launch, tmp_path):
-    _settings(tmp_path / "home")
+    quiet_settings(tmp_path / "home")
     started = time.monotonic()
     app = launch("play", "--ruleset", "kmon", "--seats", "human,ai", "--seed", str(SEED))
     app.wait_for(lambda s: len(items(s, "seat")) == 2, "the table of two", timeout=30)

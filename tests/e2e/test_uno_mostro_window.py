@@ -16,7 +16,17 @@ import re
 import time
 from pathlib import Path
 
-from e2e_window import GameWindow, Snapshot, centre, grab_point, item, items, state
+from e2e_window import (
+    GameWindow,
+    Snapshot,
+    centre,
+    enabled_buttons,
+    grab_point,
+    item,
+    items,
+    quiet_settings,
+    state,
+)
 
 SEED = 1394  # a short game (see the module's docstring): the person is out, a computer wins
 PERSON = 0
@@ -24,19 +34,6 @@ MONSTER = re.compile(r"[rgby][1-9]")
 GAME_TIME = 110.0  # seconds the whole game may take, the computers' pauses included
 MOVE_TIME = 4.0  # seconds a move may take to show on the table
 SETTLE = 0.2  # seconds for the app to take in the pointer's last event
-
-
-def _settings(home: Path) -> None:
-    """Animations off: the computers still pause before each move, people must follow them."""
-    folder = home / "config"
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "settings.json").write_text(
-        json.dumps({"animation_speed": "off", "sound": False}), encoding="utf-8"
-    )
-
-
-def _buttons(snap: Snapshot) -> dict[str, dict]:
-    return {b["id"]: b for b in items(snap, "button") if b.get("enabled", True)}
 
 
 def _person_decides(snap: Snapshot) -> bool:
@@ -48,7 +45,8 @@ def _person_decides(snap: Snapshot) -> bool:
         return False
     if table.get("phase") == "discard":  # a card dragged to the graveyard, no button
         return any(c["enabled"] for c in items(snap, "hand-card"))
-    return bool(_buttons(snap))  # else End, Done, Pass or the share's Confirm is always there
+    # else End, Done, Pass or the share's Confirm is always there
+    return bool(enabled_buttons(snap))
 
 
 def _over(snap: Snapshot) -> bool:
@@ -86,7 +84,7 @@ def _weakest_opponent(snap: Snapshot) -> dict:
 
 def _move(app: GameWindow, snap: Snapshot, tried: set[str], plate: list) -> str:
     """One simple legal move of the person, made with the pointer; what it was."""
-    table, buttons = state(snap), _buttons(snap)
+    table, buttons = state(snap), enabled_buttons(snap)
     phase = table.get("phase")
     if "share-confirm" in buttons:
         app.click(buttons["share-confirm"])
@@ -118,7 +116,7 @@ def _move(app: GameWindow, snap: Snapshot, tried: set[str], plate: list) -> str:
 
 
 def test_a_person_plays_a_whole_uno_mostro_game_against_two_computers(launch, tmp_path):
-    _settings(tmp_path / "home")  # the folder the `launch` fixture gives the app as its home
+    quiet_settings(tmp_path / "home")  # the folder the `launch` fixture gives the app as its home
     started = time.monotonic()
     app = launch("play", "--ruleset", "uno-mostro", "--seats", "human,ai,ai", "--seed", str(SEED))
     snap = app.wait_for(lambda s: len(items(s, "seat")) == 3, "the table of three", timeout=30)
