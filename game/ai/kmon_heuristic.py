@@ -2,10 +2,13 @@
 
 It reads only its seat's observation and the legal actions (through `kmon_table`). It plays
 the action worth the most now: damage dealt (with the elements, the defence and the traits
-counted as the rules count them), a K-Mon knocked out, charges won, less the charges and cards
-spent; it keeps its charges for an Ultimate it holds, defends when its K-Mon is low, evades or
-neutralises a hit that would knock its K-Mon out (or a big one), brings in the K-Mon that
-fares best against the opponent's, and swaps out a K-Mon in danger.
+counted as the rules count them, and the odds that the opponent evades it), a K-Mon knocked
+out, charges won, less the charges and cards spent. Resources are worth what they can still
+do: a card that the hand limit would discard anyway, or a charge beyond what the hand can use,
+is worth little. It keeps its charges for an Ultimate it holds, defends when its K-Mon is low
+(above all when that saves it from the next attack), evades or neutralises a hit that would
+knock its K-Mon out (or a big one), brings in the K-Mon that fares best against the opponent's
+or can use the Ultimate in hand, and swaps out a K-Mon in danger.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from game.ai.kmon_table import Table, from_observation
 from game.ai.levels import register_levels
 from game.engine.contract import Observation
 from game.engine.notation import Action, seat_text
-from game.rules.kmon.cards import Card, element_bonus, load_catalog
+from game.rules.kmon.cards import Card, KMon, element_bonus, load_catalog
 
 CHARGE = 0.45  # a charge, in damage dealt
 SAVED_CHARGE = 0.9  # a charge kept toward an Ultimate in hand
@@ -28,6 +31,9 @@ LOW = 3  # HP left at which a K-Mon is in danger
 ANSWER_AT = 0.6  # the least worth for which a reaction is played
 HARD_BUDGET = {"iterations": 100, "seconds": 0.5}  # Hard's search, a move
 WORTH = {"draw": 0.7, "discard": 0.6, "mill": 0.25, "gain": CHARGE, "lose": CHARGE}
+HAND_LIMIT = 5  # the rules' hand limit: a card beyond it is discarded at the end of the turn
+ENOUGH = 6  # charges beyond these (and beyond an Ultimate's cost) are rarely spent
+SPARE_CHARGE = 0.15  # a charge beyond what the hand can use
 
 
 # -- the agent ------------------------------------------------------------------------------------
@@ -116,7 +122,26 @@ def _kmon_worth(table: Table, kmon_id: str) -> float:
     worth = table.hp_left(item) + 2.0 * matchup(table, item, table.actives[table.other])
     if kmon.trait in ("incandescent", "speed") and table.phase == "lead":
         worth += 1.5
+    if table.phase in ("switch", "replace"):
+        worth += 0.8 * _ultimate_ready(table, kmon)
     return worth
+
+
+def _ultimate_ready(table: Table, kmon: KMon) -> int:
+    """The damage of the best Ultimate in hand this K-Mon could use now, as the active one."""
+    best = 0
+    for code in table.hand:
+        card = table.card(code)
+        if not card.ultimate or (card.element and card.element not in kmon.elements):
+            continue
+        cost = card.cost - (1 if card.element and kmon.trait == "prodigy" else 0)
+        if cost <= table.charges[table.seat]:
+            best = max(best, sum(e.amount for e in card.effects if _tag(e) == "damage"))
+    return best
+
+
+def _tag(effect) -> str:
+    return effect.__struct_config__.tag
 
 
 def _stay_worth(table: Table) -> float:
@@ -145,19 +170,91 @@ def _ultimate_cost(table: Table) -> int | None:
     return min(costs) if costs else None
 
 
+def _charge_worth(nth: int, saving: int | None) -> float:
+    """What the `nth` charge held (1 the first) is worth: more while it is kept toward an
+    Ultimate in hand, little once there are more than the hand can use."""
+    if saving is not None and nth <= saving:
+        return SAVED_CHARGE
+    return CHARGE if nth <= max(ENOUGH, saving or 0) else SPARE_CHARGE
+
+
 def _spend(table: Table, cost: int, ultimate: bool = False) -> float:
-    saving = _ultimate_cost(table)
-    rate = SAVED_CHARGE if saving is not None and not ultimate else CHARGE
-    return cost * rate
+    """What paying `cost` of the charges held is worth: the top ones go first."""
+    held = table.charges[table.seat]
+    saving = None if ultimate else _ultimate_cost(table)
+    return sum(_charge_worth(n, saving) for n in range(held - cost + 1, held + 1))
+
+
+def _gain(table: Table, amount: int, spent: int = 0, seat: int | None = None) -> float:
+    """What `amount` more charges are worth to `seat` (mine by default), after `spent`."""
+    seat = table.seat if seat is None else seat
+    held = max(0, table.charges[seat] - spent)
+    saving = _ultimate_cost(table) if seat == table.seat else None
+    return sum(_charge_worth(n, saving) for n in range(held + 1, held + amount + 1))
+
+
+def _cards(table: Table, count: int) -> float:
+    """What `count` cards of the hand are worth, the least useful ones going first: only one
+    action a turn is possible, so a card that would be discarded at the hand limit anyway is
+    worth little."""
+    size = len(table.hand)
+    return sum(CARD * _card_weight(size - n) for n in range(count))
+
+
+def _draw_worth(table: Table, amount: int) -> float:
+    """What drawing `amount` cards is worth: little into a full hand."""
+    size = len(table.hand)
+    return sum(WORTH["draw"] * _card_weight(size + n) for n in range(1, amount + 1))
+
+
+def _card_weight(place: int) -> float:
+    """How much the `place`-th card of a hand counts (1 the first)."""
+    if place > HAND_LIMIT:
+        return 0.1
+    if place == HAND_LIMIT:
+        return 0.35
+    if place == HAND_LIMIT - 1:
+        return 0.75
+    return 1.0
 
 
 def _attack(table: Table, boosts: tuple[str, ...]) -> float:
     cards = [table.card(code) for code in boosts]
     cost = sum(card.cost for card in cards)
     if any(not card.element for card in cards):  # a generic boost replaces the damage
-        return sum(_effects_worth(table, card) for card in cards) - _spend(table, cost) - CARD
+        worth = sum(_effects_worth(table, card) for card in cards)
+        return worth - _spend(table, cost) - _cards(table, len(cards))
     damage = table.attack_damage(table.seat, boosts)
-    return damage + _knock(table, damage) + 2 * CHARGE - _spend(table, cost) - CARD * len(cards)
+    landed = damage + _knock(table, damage) + _gain(table, 2, cost)
+    odds = _evade_odds(table, damage)
+    worth = (1 - odds) * landed + odds * _drain(table)
+    return worth - _spend(table, cost) - _cards(table, len(cards))
+
+
+def _evade_cost(table: Table, seat: int) -> int:
+    return 1 if table.trait(seat) == "elusive" else 2
+
+
+def _evade_odds(table: Table, damage: int) -> float:
+    """How likely the opponent is to evade a hit of `damage` on its active K-Mon: not at all
+    without the cards to pay, more for a big or a knocking-out hit and with cards to spare."""
+    foe = table.other
+    cost = _evade_cost(table, foe)
+    spare = table.hand_sizes[foe] - cost
+    if spare < 0 or damage <= 0:
+        return 0.0
+    target = table.actives[foe]
+    odds = 0.2 + 0.1 * min(spare, 3) + 0.1 * max(0, damage - 2)
+    if cost == 1:
+        odds += 0.2
+    if target is not None and damage >= table.hp_left(target):
+        odds += 0.3
+    return min(0.9, odds)
+
+
+def _drain(table: Table) -> float:
+    """An evasion of the opponent's: the cards it costs them."""
+    return 0.4 * CARD * _evade_cost(table, table.other)
 
 
 def _ability(table: Table, code: str) -> float:
@@ -166,15 +263,29 @@ def _ability(table: Table, code: str) -> float:
     worth = damage + _knock(table, damage) + _effects_worth(table, card, damage_counted=True)
     if card.ultimate:
         worth += 0.5
-    return worth - _spend(table, table.cost(table.seat, card), card.ultimate) - CARD * 0.5
+    elif any(getattr(e, "target", "") == "opponent" for e in card.effects):
+        # it may be evaded: it then deals only its damage to the bench
+        odds = _evade_odds(table, damage)
+        bench = sum(
+            0.6 * e.amount * len(table.reserves(table.other))
+            for e in card.effects
+            if _tag(e) == "damage" and e.target == "bench"
+        )
+        worth = (1 - odds) * worth + odds * (_drain(table) + bench)
+    return (
+        worth - _spend(table, table.cost(table.seat, card), card.ultimate) - 0.5 * _cards(table, 1)
+    )
 
 
 def _defend(table: Table, recover: str) -> float:
     active = table.actives[table.seat]
     # an attack on it deals 1 less (2 with Armor): worth it when the K-Mon is low
-    worth = 0.25 * (1 + (table.trait(table.seat) == "armor")) + 2 * CHARGE
-    if active is not None and table.hp_left(active) <= LOW:
-        worth += 1.0
+    less = 1 + (table.trait(table.seat) == "armor")
+    worth = 0.25 * less + _gain(table, 2)
+    left = table.hp_left(active)
+    if active is not None and left <= LOW:
+        threat = table.attack_damage(table.other, ())  # their plain attack, as it stands
+        worth += 1.0 if threat >= left > threat - less else 0.3
     if recover:
         worth += 0.4 * card_worth(table, recover)
     return worth
@@ -197,6 +308,13 @@ def _effects_worth(table: Table, card: Card, damage_counted: bool = False) -> fl
         elif op == "heal":
             hurt = active["marks"].get("damage", 0) if active else 0
             worth += 0.8 * min(amount, hurt) if target == "self" else 0.4 * amount
+        elif op == "gain" and target == "self":
+            worth += _gain(table, amount)
+        elif op == "lose" and target == "opponent":
+            taken = min(amount, table.charges[table.other])
+            worth += _gain(table, taken, taken, table.other)
+        elif op == "draw" and target == "self":
+            worth += _draw_worth(table, amount)
         elif op in WORTH:
             good = (target == "self") == (op in ("draw", "gain"))
             worth += WORTH[op] * amount * (1 if good else -1)
@@ -237,10 +355,10 @@ def _answer(table: Table, action: Action) -> float:
     if top["kind"] == "ability" and not hit:
         at_stake = 1.0  # an ability aimed elsewhere: its effects, roughly
     if action.verb == "evade":
-        cost = CARD * (1 if table.trait(me) == "elusive" else 2)
+        cost = _cards(table, 1 if table.trait(me) == "elusive" else 2)
         return at_stake - cost - ANSWER_AT
     if action.verb == "blackout":
-        return at_stake - 3 * CARD - ANSWER_AT
+        return at_stake - _cards(table, 3) - ANSWER_AT
     card = table.card(action.args[0])
     ops = {effect.__struct_config__.tag: effect for effect in card.effects}
     saved = 0.0
@@ -251,7 +369,7 @@ def _answer(table: Table, action: Action) -> float:
         if lethal and hit - ops["reduce"].amount < table.hp_left(active):
             saved += KNOCK_OUT
     saved += _effects_worth(table, card)
-    return saved - card.cost * CHARGE - CARD - ANSWER_AT
+    return saved - _spend(table, card.cost) - _cards(table, 1) - ANSWER_AT
 
 
 def _counter(table: Table, action: Action) -> float:
@@ -267,7 +385,7 @@ def _counter(table: Table, action: Action) -> float:
         at_stake = table.ability_damage(table.seat, mine["code"]) + 1.0
     elif mine is not None and mine["kind"] in ("attack", "last"):
         at_stake = table.attack_damage(table.seat, tuple(mine["boosts"])) + 2 * CHARGE
-    return at_stake - card.cost * CHARGE - CARD - ANSWER_AT
+    return at_stake - _spend(table, card.cost) - _cards(table, 1) - ANSWER_AT
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -293,8 +411,8 @@ def _bonus(table: Table, args: tuple[str, ...]) -> float:
         item = _find(table, args[1])
         return min(2, item["marks"].get("damage", 0)) * 0.9 if item else 0.0
     if args[0] == "charge":
-        return 2 * (SAVED_CHARGE if _ultimate_cost(table) else CHARGE)
-    return 2 * WORTH["draw"]
+        return _gain(table, 2)
+    return _draw_worth(table, 2)
 
 
 def _keep(table: Table, order: tuple[str, ...]) -> float:
