@@ -21,7 +21,9 @@ from game.ai.kmon_table import Table, from_observation
 from game.ai.levels import register_levels
 from game.engine.contract import Observation
 from game.engine.notation import Action, seat_text
+from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, KMon, element_bonus, load_catalog
+from game.rules.kmon.effects import priced
 
 CHARGE = 0.45  # a charge, in damage dealt
 SAVED_CHARGE = 0.9  # a charge kept toward an Ultimate in hand
@@ -61,9 +63,8 @@ def choose(table: Table, legal: Sequence[Action]) -> Action:
 
 def score(table: Table, action: Action) -> float:
     verb, args = action.verb, action.args
-    me, foe = table.seat, table.other
     if verb == "first":
-        return 1.0 if args[0] == seat_text(me) else 0.0
+        return 1.0 if args[0] == seat_text(table.seat) else 0.0
     if verb in ("lead", "replace", "switch"):
         return _kmon_worth(table, args[0]) - (0 if verb != "switch" else _stay_worth(table))
     if verb == "stay":
@@ -90,7 +91,6 @@ def score(table: Table, action: Action) -> float:
         return _bonus(table, args)
     if verb == "keep":
         return _keep(table, args)
-    del foe
     return 0.0
 
 
@@ -134,14 +134,9 @@ def _ultimate_ready(table: Table, kmon: KMon) -> int:
         card = table.card(code)
         if not card.ultimate or (card.element and card.element not in kmon.elements):
             continue
-        cost = card.cost - (1 if card.element and kmon.trait == "prodigy" else 0)
-        if cost <= table.charges[table.seat]:
-            best = max(best, sum(e.amount for e in card.effects if _tag(e) == "damage"))
+        if priced(card, kmon.trait, 0) <= table.charges[table.seat]:
+            best = max(best, sum(e.amount for e in card.effects if op_of(e) == "damage"))
     return best
-
-
-def _tag(effect) -> str:
-    return effect.__struct_config__.tag
 
 
 def _stay_worth(table: Table) -> float:
@@ -269,7 +264,7 @@ def _ability(table: Table, code: str) -> float:
         bench = sum(
             0.6 * e.amount * len(table.reserves(table.other))
             for e in card.effects
-            if _tag(e) == "damage" and e.target == "bench"
+            if op_of(e) == "damage" and e.target == "bench"
         )
         worth = (1 - odds) * worth + odds * (_drain(table) + bench)
     return (
@@ -297,7 +292,7 @@ def _effects_worth(table: Table, card: Card, damage_counted: bool = False) -> fl
     active = table.actives[me]
     worth = 0.0
     for effect in card.effects:
-        op = effect.__struct_config__.tag
+        op = op_of(effect)
         amount = getattr(effect, "amount", 0)
         target = getattr(effect, "target", "self")
         if op == "damage":
@@ -360,7 +355,7 @@ def _answer(table: Table, action: Action) -> float:
     if action.verb == "blackout":
         return at_stake - _cards(table, 3) - ANSWER_AT
     card = table.card(action.args[0])
-    ops = {effect.__struct_config__.tag: effect for effect in card.effects}
+    ops = {op_of(effect): effect for effect in card.effects}
     saved = 0.0
     if "neutralise" in ops or "evade" in ops:
         saved = at_stake
@@ -377,7 +372,7 @@ def _counter(table: Table, action: Action) -> float:
     if action.verb != "react":
         return -99.0
     card = table.card(action.args[0])
-    if not any(e.__struct_config__.tag == "neutralise" for e in card.effects):
+    if not any(op_of(e) == "neutralise" for e in card.effects):
         return -99.0
     mine = next((entry for entry in reversed(table.stack) if entry["seat"] == table.seat), None)
     at_stake = 2.0
@@ -395,9 +390,7 @@ def card_worth(table: Table, code: str) -> float:
     card = table.card(code)
     worth = 1.0
     if card.kind == "ability":
-        damage = sum(
-            getattr(e, "amount", 0) for e in card.effects if e.__struct_config__.tag == "damage"
-        )
+        damage = sum(getattr(e, "amount", 0) for e in card.effects if op_of(e) == "damage")
         worth += damage / max(1, card.cost + 1) + (1.0 if card.ultimate else 0.0)
     elif card.kind == "item":
         worth += 0.3

@@ -9,7 +9,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.zones import zone_id
-from game.rules.kmon.cards import Card, Catalog, KMon, element_bonus
+from game.rules.kmon.card_effects import op_of
+from game.rules.kmon.cards import Card, Catalog, KMon
+from game.rules.kmon.effects import dealt, priced
+from game.rules.kmon.resolve import attack_amount
 
 SEATS = (0, 1)
 
@@ -74,28 +77,22 @@ class Table:
         """What `amount` of `element` would deal to a K-Mon (elements, Barrier, guard)."""
         if target is None:
             return 0
-        kmon = self.kmon(target)
-        if element:
-            amount += element_bonus(element, kmon.primary)
-            if target is self.actives[target_seat] and kmon.trait == "barrier":
-                amount -= 1
-        return max(0, amount - self.stat(target, "guard"))
+        active = target is self.actives[target_seat]
+        return dealt(self.kmon(target), amount, element, active, self.stat(target, "guard"))
 
     def attack_damage(self, seat: int, boosts: tuple[str, ...]) -> int:
         attacker, foe = self.actives[seat], 1 - seat
         target = self.actives[foe]
         if attacker is None or target is None:
             return 0
-        if any(not self.card(code).element for code in boosts):
+        cards = [self.card(code) for code in boosts]
+        if any(not card.element for card in cards):
             return 0
-        amount = 2 + self.stat(attacker, "attack") + (self.trait(seat) == "ferocity")
-        element = ""
-        for code in boosts:
-            card = self.card(code)
-            element = card.element
-            amount += sum(getattr(e, "amount", 0) for e in card.effects if _op(e) == "assault")
-        if target["marks"].get("defending"):
-            amount -= 1 + (self.kmon(target).trait == "armor")
+        defending = bool(target["marks"].get("defending"))
+        change = self.stat(attacker, "attack")
+        amount, element = attack_amount(
+            self.kmon(attacker), change, cards, self.kmon(target), defending
+        )
         return self.hit_for(foe, target, amount, element)
 
     def ability_damage(self, seat: int, code: str) -> int:
@@ -103,22 +100,15 @@ class Table:
         target, caster = self.actives[foe], self.actives[seat]
         total, bonus = 0, self.stat(caster, "power")
         for effect in card.effects:
-            if _op(effect) == "damage" and effect.target == "opponent":
+            if op_of(effect) == "damage" and effect.target == "opponent":
                 total += self.hit_for(foe, target, effect.amount + bonus, card.element)
                 bonus = 0
         return total
 
     def cost(self, seat: int, card: Card) -> int:
-        if card.kind != "ability":
+        if card.kind != "ability" or self.actives[seat] is None:
             return card.cost
-        cost = card.cost + self.stat(self.actives[seat], "cost")
-        if card.element and self.trait(seat) == "prodigy":
-            cost -= 1
-        return max(0, cost)
-
-
-def _op(effect: Any) -> str:
-    return effect.__struct_config__.tag
+        return priced(card, self.trait(seat), self.stat(self.actives[seat], "cost"))
 
 
 def _split(items: list[dict]) -> tuple[list[dict], dict[str, list[dict]]]:

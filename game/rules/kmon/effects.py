@@ -9,7 +9,7 @@ from game.engine.notation import Event
 from game.engine.zones import issue_instance, zone_id
 from game.rules.kmon import state as st
 from game.rules.kmon.card_effects import op_of
-from game.rules.kmon.cards import Card, Catalog, element_bonus
+from game.rules.kmon.cards import Card, Catalog, KMon, element_bonus
 
 PERSISTENT = ("buff", "tick")
 # What a reaction's `answers` lets it be played against (the kind of the entry it answers).
@@ -34,12 +34,16 @@ def stat_change(state: dict, seat: int, kmon_id: str, stat: str) -> int:
 def ability_cost(catalog: Catalog, state: dict, seat: int, card: Card) -> int:
     """What an ability costs its player now: Prodigy takes 1 off an elemental one, and the
     buffs of `cost` on the active K-Mon change it; never below 0."""
-    cost = card.cost
     found = st.active(state, seat)
-    if found is not None:
-        cost += stat_change(state, seat, found["id"], "cost")
-        if card.element and st.kmon_of(catalog, found).trait == "prodigy":
-            cost -= 1
+    if found is None:
+        return card.cost
+    change = stat_change(state, seat, found["id"], "cost")
+    return priced(card, st.kmon_of(catalog, found).trait, change)
+
+
+def priced(card: Card, trait: str, change: int) -> int:
+    """An ability's cost for a K-Mon of `trait` whose `cost` buffs add up to `change`."""
+    cost = card.cost + change - (1 if card.element and trait == "prodigy" else 0)
     return max(0, cost)
 
 
@@ -70,16 +74,24 @@ def hit(
 ) -> int:
     """`amount` damage of `element` ("" for none) to a K-Mon of `seat`, after its elements,
     Barrier and its `guard`; the damage dealt."""
+    kmon = st.kmon_of(catalog, item)
+    active = st.active(state, seat) is item
+    guard = stat_change(state, seat, item["id"], "guard")
+    return wound(state, seat, item, dealt(kmon, amount, element, active, guard), events)
+
+
+def dealt(kmon: KMon, amount: int, element: str, active: bool, guard: int) -> int:
+    """What `amount` damage of `element` ("" for none) deals to `kmon` (`active` or on the
+    bench, its `guard` buffs adding up to `guard`): nothing for a hit reduced to 0 or less, else
+    the element's weakness or resistance on its primary element, Barrier on an active K-Mon, and
+    its guard; never below 0."""
     if amount <= 0:
         return 0
-    kmon = st.kmon_of(catalog, item)
-    is_active = st.active(state, seat) is item
     if element:
         amount += element_bonus(element, kmon.primary)
-        if is_active and kmon.trait == "barrier":
+        if active and kmon.trait == "barrier":
             amount -= 1
-    amount -= stat_change(state, seat, item["id"], "guard")
-    return wound(state, seat, item, amount, events)
+    return max(0, amount - guard)
 
 
 def wound(state: dict, seat: int, item: dict, amount: int, events: list[Event]) -> int:

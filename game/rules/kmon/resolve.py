@@ -16,7 +16,7 @@ from game.engine.zones import zone_id
 from game.rules.kmon import effects as fx
 from game.rules.kmon import state as st
 from game.rules.kmon.card_effects import op_of
-from game.rules.kmon.cards import Catalog
+from game.rules.kmon.cards import Card, Catalog, KMon
 
 ATTACK_DAMAGE = 2
 ATTACK_CHARGES = 2
@@ -232,21 +232,16 @@ def _attack(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> 
         for card in generic:
             fx.apply_card(catalog, state, seat, card, events)
         return
-    amount = ATTACK_DAMAGE + fx.stat_change(state, seat, attacker["id"], "attack")
     attacker_kmon = st.kmon_of(catalog, attacker)
-    if attacker_kmon.trait == "ferocity":
-        amount += 1
-    element = ""
-    for card in boosts:
-        element = card.element
-        amount += sum(e.amount for e in card.effects if op_of(e) == "assault")
     defending = bool(target["marks"].get("defending"))
-    if defending:
-        amount -= 1
-        if st.kmon_of(catalog, target).trait == "armor":
-            amount -= 1
-    amount -= entry["less"]
-    fx.hit(catalog, state, foe, target, amount, element, events)
+    amount, element = attack_amount(
+        attacker_kmon,
+        fx.stat_change(state, seat, attacker["id"], "attack"),
+        boosts,
+        st.kmon_of(catalog, target),
+        defending,
+    )
+    fx.hit(catalog, state, foe, target, amount - entry["less"], element, events)
     st.change_charges(state, seat, ATTACK_CHARGES, events)
     if attacker_kmon.trait == "raider":
         st.change_charges(state, foe, -1, events)
@@ -254,6 +249,23 @@ def _attack(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> 
         st.mill(state, foe, 1, events)
     if defending and st.kmon_of(catalog, target).trait == "spiky":
         fx.wound(state, seat, attacker, 1, events)
+
+
+def attack_amount(
+    attacker: KMon, change: int, boosts: list[Card], target: KMon, defending: bool
+) -> tuple[int, str]:
+    """An attack's damage before the target's elements and guard (see effects.dealt), and its
+    element: 2, what the attacker's `attack` buffs add (`change`), Ferocity, the elemental
+    assaults (which give it their element), 1 less against a defence and 1 less again against
+    Armor in defence."""
+    amount = ATTACK_DAMAGE + change + (1 if attacker.trait == "ferocity" else 0)
+    element = ""
+    for card in boosts:
+        element = card.element
+        amount += sum(e.amount for e in card.effects if op_of(e) == "assault")
+    if defending:
+        amount -= 2 if target.trait == "armor" else 1
+    return amount, element
 
 
 def _defend(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> None:
