@@ -202,3 +202,29 @@ def test_a_save_is_deleted_from_the_load_screen_only_when_asked_twice(new_app):
     assert load.note == "first was deleted."
     row, delete = driver.item("save-second")["rect"], driver.item("delete-second")["rect"]
     assert row[1] == delete[1] and row[0] + row[2] < delete[0]  # side by side, apart
+
+
+def test_the_load_screen_pages_round_and_leaves_a_page_emptied_by_a_delete(new_app):
+    session = GameSession.new("uno", {}, seats("human", "ai"), SEED)
+    saved = session.to_saved()
+    session.close()
+    for index in range(8):  # a page of seven, and one more
+        save_game(f"game{index}", saved)
+    driver = new_app()
+    load = driver.open(LoadScene(driver.app))
+
+    def listed() -> list[str]:
+        return [item["id"] for item in driver.items() if item["id"].startswith("save-")]
+
+    first_page = listed()
+    assert len(first_page) == 7
+    driver.press("btn-more")
+    (last,) = listed()
+    driver.press("btn-more")  # round to the first page
+    assert listed() == first_page
+    driver.press("btn-more")
+    slot = last.removeprefix("save-")
+    driver.press(f"delete-{slot}")
+    driver.press(f"delete-{slot}")  # the only game on its page: back to the first
+    assert listed() == first_page and load.page == 0
+    assert not driver.has_item("btn-more")
