@@ -12,6 +12,7 @@ from kmon_moves import instance_point, offered_move, open_kmon, target_point
 from test_hotseat import FaceWatch, play_hot_seat
 from ui_driver import close
 
+from game.engine.notation import Action
 from game.persist.saves import AUTOSAVE_SLOT, load_game, slot_path
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.results import ResultsScene
@@ -237,3 +238,30 @@ def test_the_hint_key_names_the_move_in_words(kmon_table):
     assert table.message is not None
     words = table.message[0]
     assert "kmon." not in words and "{" not in words and len(words) > 5
+
+
+def test_the_chain_tells_what_is_under_way_the_one_to_answer_last(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
+    _ready(driver, table)
+    stack = table.session.view(0)["extras"]["stack"]
+    lines = table.family.chain_lines(table.display, table.describer, table.viewer)
+    assert len(lines) == len(stack) >= 1
+    # The computer's action, by its name (an attack has no card on the chain to show it).
+    assert lines[-1].startswith(table.session.names[1]), lines
+    assert all("kmon." not in line and "{" not in line for line in lines)
+    # Let through, the chain resolves: its lines go with it.
+    driver.press("btn-pass")
+    driver.frames(2)
+    assert "p1: pass" in table.session.actions
+    driver.settle()
+    stack = table.session.view(0)["extras"]["stack"]
+    assert len(table.family.chain_lines(table.display, table.describer, table.viewer)) == len(stack)
+
+
+def test_the_hint_for_the_first_turn_says_who_starts(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    family, describer = table.family, table.describer
+    mine = family.move_words(describer, Action("first", ("p1",)), {"toss": 0})
+    theirs = family.move_words(describer, Action("first", ("p2",)), {"toss": 0})
+    assert mine == "take the first turn yourself"
+    assert theirs == f"let {table.session.names[1]} take the first turn"

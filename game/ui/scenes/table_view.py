@@ -71,6 +71,7 @@ class TableViewMixin:
             stats=self.display.extras.get("stats") or {},
             hand_zone=self._own_hand_zone(),
             notes=self._hand_notes(),
+            chain_lines=self.family.chain_lines(self.display, self.describer, self.viewer),
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
         self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)

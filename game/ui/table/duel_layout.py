@@ -22,17 +22,19 @@ import pygame
 
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.ui.cardart import CARD_RATIO
-from game.ui.table.board_rows import STEP
+from game.ui.table.board_rows import PEEK, STEP
 from game.ui.table.layout import FAN_REACH, TableLayout
 from game.ui.table.placement import CHAIN_SPREAD, Place, ZonePlacement, problems
 
-BENCH_SHARE = 0.7  # a card of the board is this much of the champion's width
+BENCH_SHARE = 0.75  # a card of the board is this much of the champion's width
+HAND_SHARE = 0.88  # a card of the hands: this much of a hand card elsewhere, the champions big
+CHAMPION_MOST = 1.6  # a champion is at most this many cards of the hand wide
 PILE_SHARE = 0.62  # a seat's piles: this much of a hand card's width
 CHAIN_SHARE = 0.8  # a card of the chain: this much of the champion's width
 CHAIN_CARDS = 4  # the chain's area shows this many cards side by side, a little apart
 BUTTONS_WIDTH = 210  # the room of the seat at the screen's buttons (times the scale)
-ROOM = 1.2  # a battle row is this many champions tall: room above it for a card laid on it
-PILE_OTHER = 1.15  # the other seat's piles: this much of its hand's backs
+ROOM = 1.08  # a battle row is this many champions tall: room above it for a card laid on it
+PILE_OTHER = 1.0  # the other seat's piles: this much of its hand's backs
 LIFT = 0.2  # see zone_layout.LIFT: a card of the hand that may be played stands out this much
 
 
@@ -73,7 +75,7 @@ def _attempt(
     placement = ZonePlacement(seats.size, 2, seats.anchor, seats, scale, scale)
     gap = max(3.0, 8 * ui * scale)
     margin = max(4.0, 10 * ui)
-    hand_card = seats.hand_card_width * scale
+    hand_card = seats.hand_card_width * scale * HAND_SHARE
     back_card = seats.small_card_width * scale
     news_h = max(22, int(34 * ui)) * 0.8 + 16
     top = max(margin, height * 0.065)  # the status lines of the game above everything
@@ -81,12 +83,20 @@ def _attempt(
     bottom_row = hand_card * CARD_RATIO
     fixed = top + top_row + bottom_row * (1 + LIFT) + news_h + 6 * gap + margin * 2
     # The two battle rows share the rest: a champion with room above it for cards laid on it.
-    champion = min(hand_card * 1.2, (height - fixed) / (2 * CARD_RATIO * ROOM))
+    champion = min(hand_card * CHAMPION_MOST, (height - fixed) / (2 * CARD_RATIO * ROOM))
     champion = max(champion, 20.0)
     row_h = champion * CARD_RATIO * ROOM
     bench_card = champion * BENCH_SHARE
+    bench_w = bench_card * (1 + 2 * STEP)  # a bench of three: all three wait while one is chosen
+    bench_h = min(row_h, bench_card * CARD_RATIO * (1 + PEEK * 1.5))
     chain_card = champion * CHAIN_SHARE
-    cx = play.centerx - champion * 0.6  # the champions a little left: the chain beside them
+    chain_w = chain_card * (1 + CHAIN_SPREAD * (CHAIN_CARDS - 1))
+    # A champion in defence lies sideways, half a card's height wider than upright: the room
+    # on each side of it keeps it off the bench and the chain.
+    aside = champion * (CARD_RATIO - 1) / 2 + gap * 2
+    total = bench_w + aside * 2 + champion + chain_w
+    left = max(play.left + margin, play.centerx - total / 2)
+    cx = left + bench_w + aside + champion / 2
 
     def put(spec_id: str, kind: str, owner, rect, card=0.0) -> None:
         rect = pygame.Rect(round(rect[0]), round(rect[1]), round(rect[2]), round(rect[3]))
@@ -102,6 +112,7 @@ def _attempt(
             placement.zones[spec_id] = place
 
     # The battle rows: the other seat's under its hand, the seat at the screen's over its own.
+    # The bench stands on the same line as the champion, as tall as its cards need.
     other_row = top + top_row + gap * 2
     news_y = other_row + row_h + gap
     mine_row = news_y + news_h + gap
@@ -109,24 +120,22 @@ def _attempt(
         own = [s for s in specs if s.owner == seat]
         slot = next(s for s in own if s.kind == "slot")
         put(slot.id, "slot", seat, (cx - champion / 2, y, champion, row_h), champion)
-        right = cx - champion / 2 - gap * 3
+        right = cx - champion / 2 - aside
         for board in [s for s in own if s.kind == "board"]:
-            wide = bench_card * (1 + 2 * STEP)
-            put(board.id, "board", seat, (right - wide, y, wide, row_h), bench_card)
-            right -= wide + gap
-    champion_right = cx + champion / 2 + gap * 3
+            box = (right - bench_w, y + row_h - bench_h, bench_w, bench_h)
+            put(board.id, "board", seat, box, bench_card)
+            right -= bench_w + gap
+    champion_right = cx + champion / 2 + aside
     left = min(place.rect.left for place in placement.zones.values())
     put("news", "news", None, (left, news_y, champion_right - gap * 2 - left, news_h))
     # The chain beside the champions, level with the news; the buttons under it.
     chain_h = chain_card * CARD_RATIO * 1.08
-    chain_w = min(
-        chain_card * (1 + CHAIN_SPREAD * (CHAIN_CARDS - 1)), play.right - margin - champion_right
-    )
+    chain_w = min(chain_w, play.right - margin - champion_right)
     chain_top = news_y + news_h / 2 - chain_h / 2
     for spec in specs:
         if spec.owner is None:
             put(spec.id, spec.kind, None, (champion_right, chain_top, chain_w, chain_h), chain_card)
-    buttons_w = min(BUTTONS_WIDTH * ui, play.right - margin - champion_right)
+    buttons_w = min(max(BUTTONS_WIDTH * ui, chain_w), play.right - margin - champion_right)
     buttons_top = chain_top + chain_h + gap * 3
     placement.buttons = pygame.Rect(
         round(champion_right),

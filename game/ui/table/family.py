@@ -57,6 +57,11 @@ class TableFamily:
         """Lines for the top left of the table (the round, a penalty waiting)."""
         return []
 
+    def chain_lines(self, display: Display, describer, viewer: int | None) -> list[str]:
+        """What is under way on the chain, oldest first, in words (an attack has no card to
+        show there); drawn over the chain."""
+        return []
+
     def decision_buttons(
         self,
         display: Display,

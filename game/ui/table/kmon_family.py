@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.notation import Action, Event, parse_seat
 from game.engine.zones import zone_id
-from game.i18n import t
+from game.i18n import has, t
 from game.ui.table.family import TableFamily
 from game.ui.table.gestures import hit_card, instance_spot, lunge
 from game.ui.table.sprites import CardSprite
@@ -240,10 +240,27 @@ class KMonFamily(TableFamily):
         """A K-Mon named by its card, not its instance (`switch c3`: "switch in Voltusk")."""
         args = tuple(self.cards_of.get(word, word) for word in action.args)
         if action.verb == "first" and args:
-            return t("kmon.hint.first", seat=describer.seat(parse_seat(args[0])))
+            chosen = parse_seat(args[0])
+            if chosen == extras.get("toss"):  # the toss's winner choosing itself
+                return t("kmon.hint.first.self")
+            return t("kmon.hint.first", seat=describer.seat(chosen))
         if action.verb == "bonus" and len(args) > 1:
             return t("kmon.hint.bonus.heal", card=describer.card(args[1]))
         return describer.move(Action(action.verb, args), "", 0)
+
+    def chain_lines(self, display, describer, viewer: int | None) -> list[str]:
+        """Each entry of the chain in words, oldest first: "Robot 2's attack", "Your Parry"."""
+        lines = []
+        for entry in display.extras.get("stack") or ():
+            kind, seat = entry.get("kind"), entry.get("seat")
+            key = f"kmon.chain.{kind}"
+            if not has(key):
+                continue
+            if seat == viewer and has(f"{key}.you"):
+                key = f"{key}.you"
+            code = entry.get("code") or None
+            lines.append(t(key, who=describer.seat(seat), card=describer.card(code)))
+        return lines
 
     turned_marks = ("defending",)
     dim_marks = ("exhausted",)

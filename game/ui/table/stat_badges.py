@@ -65,7 +65,7 @@ def _color(name: str, value: Any) -> tuple[tuple[int, int, int], Any, Any]:
 def _pill_words(game: str, name: str, value: Any) -> tuple[str, tuple[int, int, int]]:
     color, current, most = _color(name, value)
     if most is not None:
-        number = f"{current}/{most}"
+        number = f"{current} / {most}"  # spaced: a small font's slash is thin
     elif isinstance(current, int) and not isinstance(current, bool) and name != "turns":
         number = f"{current:+d}"  # a change: +1, -2
         color = (120, 200, 120) if current > 0 else HURT

@@ -111,6 +111,9 @@ class ZoneHits:
         return None, None
 
 
+CHAIN_LINES = 5  # the entries of the chain told over it at most
+
+
 @dataclass
 class ZoneFrame:
     """The facts of one frame that are not in the display: who is at the screen, who decides,
@@ -135,6 +138,7 @@ class ZoneFrame:
     stats: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     hand_zone: str | None = None  # the viewer's hand (its other hands are drawn as they are)
     notes: Mapping[str, str] = field(default_factory=dict)  # hand cards greyed, with the reason
+    chain_lines: Sequence[str] = ()  # what is under way on the chain, oldest first
 
 
 class ZoneRenderer:
@@ -198,7 +202,33 @@ class ZoneRenderer:
         x = place.rect.centerx
         if place.kind == "chain":
             x = placement.chain_position(place.id, 0, 1)[0]
-        surface.blit(image, image.get_rect(midbottom=(x, place.rect.top - 3)))
+        caption = image.get_rect(midbottom=(x, place.rect.top - 3))
+        surface.blit(image, caption)
+        if place.kind == "chain" and frame.chain_lines:
+            self._chain_lines(surface, place, caption, frame.chain_lines, size + 2)
+
+    def _chain_lines(self, surface, place: Place, caption, lines, size: int) -> None:
+        """What is under way, oldest first, in a box over the chain's caption: the newest,
+        the one to answer, last and gold. At most CHAIN_LINES, the newest."""
+        shown = list(lines)[-CHAIN_LINES:]
+        room = max(place.rect.width, caption.width)
+        images = [
+            theme.text(
+                line,
+                theme.fitting_size(line, size, room - 16, True, smallest=10),
+                theme.GOLD if index == len(shown) - 1 else theme.INK,
+                True,
+            )
+            for index, line in enumerate(shown)
+        ]
+        tall = sum(image.get_height() + 2 for image in images) + 8
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 16, tall)
+        box.bottomleft = (min(place.rect.left, caption.left), caption.top - 2)
+        pygame.draw.rect(surface, (12, 22, 18), box, border_radius=8)
+        y = box.top + 4
+        for image in images:
+            surface.blit(image, (box.left + 8, y))
+            y += image.get_height() + 2
 
     def _hand(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
         width = place.card_width
