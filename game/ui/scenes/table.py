@@ -160,6 +160,7 @@ class TableScene(
         opening = self.session.opening_events
         self.session.opening_events = []
         if opening:
+            self.display.rewind(self.session.events_for(opening, self.viewer))
             self._animate(opening)
         else:
             self._after_animation()

@@ -273,6 +273,25 @@ class Display:
             items.append({"id": known, "card": card, "marks": marks} if known else card)
         return items
 
+    def rewind(self, events: Sequence[Any]) -> None:
+        """Set the table back to before `events`, the moves of a game's opening that the view
+        already shows made: each card taken out of where it landed and put back where it came
+        from (a pile, or nowhere), the last first, so that the opening is seen dealt from an
+        empty table. An opening that shuffles clears the table itself: nothing before it."""
+        for event in reversed(events):
+            if event.kind == "shuffle":
+                return
+            if not event.dest or event.dest not in self.zones:
+                continue
+            cards = event.cards if event.cards is not None else (None,) * event.count
+            for index in range(len(cards) - 1, -1, -1):
+                known = event.ids[index] if index < len(event.ids) else None
+                if self.take(event.dest, cards[index], known) < 0:
+                    continue
+                source = self.zones.get(event.source) if event.source else None
+                if source is not None:
+                    source.cards.append(cards[index] if source.visible(self.viewer) else None)
+
     def take(self, zone: str, card: str | None, known: str | None = None) -> int:
         """Take an item out of `zone`: the instance `known`, else the card `card`, else (a
         hidden card) one from the middle of a hand or the top of a pile. Returns its index (-1:
