@@ -17,6 +17,7 @@ from game.persist.saves import AUTOSAVE_SLOT, load_game, slot_path
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_view import ZOOM_DELAY
 from game.ui.session import GameSession
 from game.ui.table.kmon_family import KMonFamily
 from game.ui.table.zone_layout import problems, zone_layout
@@ -265,3 +266,43 @@ def test_the_hint_for_the_first_turn_says_who_starts(kmon_table):
     theirs = family.move_words(describer, Action("first", ("p2",)), {"toss": 0})
     assert mine == "take the first turn yourself"
     assert theirs == f"let {table.session.names[1]} take the first turn"
+
+
+def test_a_card_read_large_leaves_the_buttons_and_the_chain_in_view(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
+    _ready(driver, table)
+    assert table.buttons, "the window's buttons"
+    chain = table.placement.zones["chain"].rect
+    for zone in ("active:p1", "active:p2"):
+        spot = target_point(table, zone)
+        driver.move(spot)
+        driver.frames(60)
+        assert table.zoom is not None and table.zoom[2] >= ZOOM_DELAY, zone
+        box = table._zoom_box(table.zoom[1], pygame.Rect(0, 0, 220, 330))
+        assert box.collidelist([button.rect for button in table.buttons]) == -1, zone
+        assert not box.colliderect(chain), zone
+        assert not box.colliderect(table.zoom[1]), zone
+
+
+def test_a_card_just_dropped_is_not_read_large_until_the_pointer_moves(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    _ready(driver, table)
+    spot = target_point(table, "active:p2")
+    driver.drag(driver.grab_point("la1"), spot)  # refused: it flies back
+    driver.frames(60)
+    assert table.zoom is None
+    driver.move((spot[0] + 3, spot[1]))
+    driver.frames(60)
+    assert table.zoom is not None and table.zoom[0] == "tidepup"
+
+
+def test_the_band_between_the_champions_shows_one_banner_at_a_time(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    _ready(driver, table)
+    table.animator.banners.clear()
+    table.animator.banner("Robot 2 brings Tidepup")
+    table.animator.banner("Robot 2 brings Sproutail")
+    driver.frame()
+    shown = [b for b in table.animator.banners if b.middle and b.alive]
+    assert [b.text for b in shown] == ["Robot 2 brings Sproutail"]
+    assert shown[0].at is not None and table.placement.news.rect.collidepoint(shown[0].at)

@@ -34,6 +34,8 @@ class TableInputMixin:
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos  # seen under any panel: the wheel scrolls what is under it
+            if event.type == pygame.MOUSEBUTTONUP and self.drag is not None:
+                self.dropped_at = event.pos
         if event.type == pygame.MOUSEWHEEL:
             return self._wheel(event.y)
         if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:

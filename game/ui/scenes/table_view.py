@@ -221,8 +221,8 @@ class TableViewMixin:
         """The face-up card under the pointer, and where it is drawn (None: none, or a card
         is being dragged)."""
         pos = self.pointer
-        if pos is None or self.drag is not None:
-            return None
+        if pos is None or self.drag is not None or pos == getattr(self, "dropped_at", None):
+            return None  # (a card just dropped is not read large until the pointer moves on)
         if self.chooser is not None:
             for card, rect in self.chooser["cards"]:
                 if rect.collidepoint(pos):
@@ -247,15 +247,9 @@ class TableViewMixin:
         if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
             return
         card, rect = self.zoom[0], self.zoom[1]
-        play = self.layout.play_rect
         width = max(170, int(220 * self.layout.scale))
         tall = int(width * 1.5)
-        box = pygame.Rect(0, 0, width, tall)
-        box.left = rect.right + 12
-        if box.right > play.right - 8:
-            box.right = rect.left - 12
-        box.centery = rect.centery
-        box.clamp_ip(play.inflate(-8, -8))
+        box = self._zoom_box(rect, pygame.Rect(0, 0, width, tall))
         drawn = self.renderer.card(surface, card, box.center, width)
         item = self._zoomed_item(rect)
         if item is not None:  # a card on the table: its marks in words, its numbers
@@ -267,6 +261,29 @@ class TableViewMixin:
             )
             self.zone_renderer._marks(surface, drawn, item, frame)
             draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
+
+    def _zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
+        """Where a card drawn at `rect` is read large (`box`'s size): beside it, right or
+        left, on the side that leaves the buttons and the middle of the table (the chain, and
+        what is under way over it) in view, else not over the card itself, else right."""
+        keep = [button.rect for button in self.buttons]
+        for place in self.placement.zones.values():
+            if place.owner is None:  # the middle of the table, and the room over it
+                keep.append(
+                    place.rect.inflate(0, place.rect.height).move(0, -place.rect.height // 2)
+                )
+        play = self.layout.play_rect.inflate(-8, -8)
+        sides = []
+        for right in (True, False):
+            place = box.copy()
+            place.centery = rect.centery
+            if right:
+                place.left = rect.right + 12
+            else:
+                place.right = rect.left - 12
+            place.clamp_ip(play)
+            sides.append((place.collidelist(keep) >= 0, place.colliderect(rect), not right, place))
+        return min(sides, key=lambda side: side[:3])[3]
 
     def _zoomed_item(self, rect: pygame.Rect) -> dict | None:
         """The instance drawn at `rect` (the card zoomed), when it is one."""

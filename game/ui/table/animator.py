@@ -89,7 +89,8 @@ class Animator:
             banner.middle = True
             middle = [b for b in self.banners if b.middle and b.alive]
             taken = {b.slot for b in middle}
-            free = [slot for slot in range(MIDDLE_BANNERS) if slot not in taken]
+            slots = min(MIDDLE_BANNERS, self.placement().banner_slots)
+            free = [slot for slot in range(slots) if slot not in taken]
             if free:
                 banner.slot = free[0]
             else:

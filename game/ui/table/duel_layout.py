@@ -73,6 +73,7 @@ def _attempt(
     play, ui = seats.play_rect, seats.scale
     other = 1 - seats.anchor
     placement = ZonePlacement(seats.size, 2, seats.anchor, seats, scale, scale)
+    placement.banner_slots = 1  # the band between the champions holds one banner
     gap = max(3.0, 8 * ui * scale)
     margin = max(4.0, 10 * ui)
     hand_card = seats.hand_card_width * scale * HAND_SHARE

@@ -13,6 +13,7 @@ import pygame
 from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import board_position
 from game.ui.table.layout import TableLayout
+from game.ui.table.sprites import MIDDLE_BANNERS
 
 CHAIN_STEP = (0.22, 0.03)  # a chain's area holds ten cards this far (in card sizes) apart
 CHAIN_SPREAD = 0.62  # and a short chain's cards lie this far apart, their names showing
@@ -50,6 +51,9 @@ class ZonePlacement:
     # one row of banners or two.
     news: Place | None = None
     news_rows: int = 1
+    # Banners shown at once in the middle of the table (a duel's band between its champions
+    # holds one: a second would cover a champion).
+    banner_slots: int = MIDDLE_BANNERS
     # Where the seat at the screen's buttons go, when the layout keeps them a place (a duel).
     buttons: pygame.Rect | None = None
     # The rows of news found for a width (`banner_rows`): the search is not made every frame.
