@@ -480,6 +480,9 @@ class DeckBuilderScene(KeyboardFocus, Scene):
             items.append(self._card_item("collection", code, rect))
         for code, rect in self.deck_slots():
             items.append(self._card_item("deck", code, rect))
+        items.append(
+            view.check_item(self.draft, self.note if self.note_left > 0 else "", self.note_bad)
+        )
         return items
 
     def _card_item(self, where: str, code: str, rect: pygame.Rect) -> dict:

@@ -241,6 +241,22 @@ def _deck_row(surface, rect: pygame.Rect, face, copies: int, scale: float) -> No
     surface.blit(words, words.get_rect(midleft=(x, rect.centery)))
 
 
+def check_item(draft: DeckDraft, note: str, note_bad: bool) -> dict:
+    """What the builder says of the deck, for end-to-end tests (see App.automation): every
+    rule it breaks in words (none: it may be played), and the note shown now ("" for none)."""
+    problems = [problem_words(draft.rules.game, refusal).message for refusal in draft.problems()]
+    return {
+        "id": "deck-check",
+        "kind": "status",
+        "rect": [0, 0, 0, 0],
+        "enabled": False,
+        "label": t("decks.builder.legal") if not problems else problems[0],
+        "problems": problems,
+        "note": note,
+        "note_bad": note_bad,
+    }
+
+
 def _problems(surface, layout: Layout, draft: DeckDraft) -> None:
     """Whether the deck may be played, and if not every rule it breaks, in words."""
     scale = layout.scale
