@@ -306,3 +306,18 @@ def test_the_band_between_the_champions_shows_one_banner_at_a_time(kmon_table):
     shown = [b for b in table.animator.banners if b.middle and b.alive]
     assert [b.text for b in shown] == ["Robot 2 brings Sproutail"]
     assert shown[0].at is not None and table.placement.news.rect.collidepoint(shown[0].at)
+
+
+def test_the_attack_to_answer_says_the_damage_it_would_deal(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    family, display, names = table.family, table.display, table.session.names
+    attack = {"kind": "attack", "seat": 1, "code": ""}
+    answer = {"kind": "reaction", "seat": 0, "code": "fr"}
+    display.extras = {**display.extras, "stack": [attack], "forecast": 3}
+    assert family.chain_lines(display, table.describer, 0) == [f"{names[1]}'s attack: 3 damage"]
+    # Answered, the attack is no longer the one to answer: no number beside it.
+    display.extras = {**display.extras, "stack": [attack, answer], "forecast": None}
+    assert family.chain_lines(display, table.describer, 0) == [
+        f"{names[1]}'s attack",
+        "Your Flame Guard",
+    ]

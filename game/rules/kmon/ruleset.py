@@ -206,7 +206,11 @@ class KMonRuleset(ScenarioMixin, Ruleset):
         return view.counters(state)
 
     def view_extras(self, state: dict, seat: int | None) -> dict[str, Any]:
-        return {**view.extras(state, seat), "stats": view.stats(self.catalog, state)}
+        return {
+            **view.extras(state, seat),
+            "stats": view.stats(self.catalog, state),
+            "forecast": view.forecast(self.catalog, state),
+        }
 
     def hand_notes(self, state: dict, seat: int) -> dict[str, Refusal]:
         """A card the active K-Mon cannot use (not of its elements), or whose cost is more

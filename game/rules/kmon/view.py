@@ -17,6 +17,7 @@ from game.engine.zones import (
     zone_id,
 )
 from game.rules.kmon import effects as fx
+from game.rules.kmon import resolve
 from game.rules.kmon import state as st
 from game.rules.kmon.cards import Catalog
 
@@ -121,6 +122,30 @@ def stats(catalog: Catalog, state: dict) -> dict[str, dict[str, Any]]:
                     total = fx.duration(catalog.cards[item["card"]])
                     shown[item["id"]] = {"turns": [total - item["marks"]["count"], total]}
     return shown
+
+
+def forecast(catalog: Catalog, state: dict) -> int | None:
+    """The damage the newest entry of the chain deals the opponent's active K-Mon if it is let
+    through, when it is an attack (an ability's damage is on its card): what the table tells
+    the seat that answers it. None for anything else, or an attack whose boost replaces it."""
+    if not state["stack"] or state["stack"][-1]["kind"] not in ("attack", "last"):
+        return None
+    entry = state["stack"][-1]
+    seat, foe = entry["seat"], st.other(entry["seat"])
+    attacker, target = st.active(state, seat), st.active(state, foe)
+    boosts = [catalog.cards[code] for code in entry["boosts"]]
+    if attacker is None or target is None or any(not card.element for card in boosts):
+        return None
+    kmon = st.kmon_of(catalog, target)
+    amount, element = resolve.attack_amount(
+        st.kmon_of(catalog, attacker),
+        fx.stat_change(state, seat, attacker["id"], "attack"),
+        boosts,
+        kmon,
+        bool(target["marks"].get("defending")),
+    )
+    guard = fx.stat_change(state, foe, target["id"], "guard")
+    return fx.dealt(kmon, amount - entry["less"], element, True, guard)
 
 
 def copy_state(state: dict) -> dict:

@@ -251,7 +251,8 @@ class KMonFamily(TableFamily):
     def chain_lines(self, display, describer, viewer: int | None) -> list[str]:
         """Each entry of the chain in words, oldest first: "Robot 2's attack", "Your Parry"."""
         lines = []
-        for entry in display.extras.get("stack") or ():
+        stack = display.extras.get("stack") or ()
+        for index, entry in enumerate(stack):
             kind, seat = entry.get("kind"), entry.get("seat")
             key = f"kmon.chain.{kind}"
             if not has(key):
@@ -259,7 +260,16 @@ class KMonFamily(TableFamily):
             if seat == viewer and has(f"{key}.you"):
                 key = f"{key}.you"
             code = entry.get("code") or None
-            lines.append(t(key, who=describer.seat(seat), card=describer.card(code)))
+            words = t(key, who=describer.seat(seat), card=describer.card(code))
+            damage = display.extras.get("forecast")
+            if index == len(stack) - 1 and isinstance(damage, int):  # the one to answer
+                one = "kmon.chain.damage.one"
+                words = t(
+                    one if damage == 1 and has(one) else "kmon.chain.damage",
+                    what=words,
+                    count=damage,
+                )
+            lines.append(words)
         return lines
 
     turned_marks = ("defending",)
