@@ -321,3 +321,11 @@ def test_the_attack_to_answer_says_the_damage_it_would_deal(kmon_table):
         f"{names[1]}'s attack",
         "Your Flame Guard",
     ]
+
+
+def test_a_boost_dragged_onto_the_opponents_kmon_is_an_attack_with_it(kmon_table):
+    setup = {**ACTION, "hands": {"p1": ["fb1", "fa1"], "p2": ["wa1"]}}
+    driver, table = kmon_table(("human", "ai"), 5, setup=setup)
+    _ready(driver, table)
+    driver.drag(driver.grab_point("fb1"), target_point(table, "active:p2"))
+    assert table.session.actions[-1] == "p1: attack fb1"
