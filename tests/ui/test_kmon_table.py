@@ -330,3 +330,11 @@ def test_a_boost_dragged_onto_the_opponents_kmon_is_an_attack_with_it(kmon_table
     before = len(table.session.actions)
     driver.drag(driver.grab_point("fb1"), target_point(table, "active:p2"))
     assert table.session.actions[before] == "p1: attack fb1"
+
+
+def test_the_coin_toss_winner_is_asked_who_starts_in_its_own_words(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
+    describer, names = table.describer, table.session.names
+    assert describer.action_label(Action("first", ("p1",)), 0) == "I start"
+    assert describer.action_label(Action("first", ("p2",)), 0) == f"{names[1]} starts"
+    assert describer.action_label(Action("first", ("p1",)), None) == f"{names[0]} starts"

@@ -178,7 +178,7 @@ class TableControlsMixin:
         buttons = [
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
-                self.describer.action_label(action),
+                self.describer.action_label(action, seat),
                 lambda a=action: self._move(seat, a),
                 primary=action.verb != "pass",
                 hotkey=pygame.K_p if action.verb == "pass" else None,
@@ -198,7 +198,7 @@ class TableControlsMixin:
         return [
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
-                self.describer.action_label(action),
+                self.describer.action_label(action, seat),
                 lambda a=action: submit(a),
             )
             for action in self.session.legal(seat)

@@ -130,12 +130,17 @@ class Describer:
             return f"{base}.{action.args[0]}"
         return base if has(base) else None
 
-    def action_label(self, action: Action) -> str:
-        """The label of a button that makes `action`: "Take the first pick", "Pass"."""
+    def action_label(self, action: Action, viewer: int | None = None) -> str:
+        """The label of a button that makes `action`: "Take the first pick", "Pass"; one that
+        names the seat at the screen says so (`<key>.you`: "I start")."""
         params = {"card": self.card(action.args[0])} if action.args else {}
+        named = None
         with contextlib.suppress(NotationError, IndexError):
-            params["seat"] = self.seat(parse_seat(action.args[0]))  # `first p2`: a seat's name
+            named = parse_seat(action.args[0])
+            params["seat"] = self.seat(named)  # `first p2`: a seat's name
         key = self._own("action", action)
+        if key is not None and named is not None and named == viewer and has(f"{key}.you"):
+            return t(f"{key}.you", **params)
         if key == f"{self.game}.action.{action.verb}" and has(f"{key}.with") and action.args:
             key = f"{key}.with"  # "Attack with Flame Assault, Blaze Assault"
             params["cards"] = ", ".join(self.card(word) for word in action.args)
