@@ -188,6 +188,8 @@ def test_a_whole_game_against_the_computer_is_played_to_the_results(kmon_table):
     assert table.session.result() is not None, "the battle did not end"
     assert {"attack", "drag"} <= made
     driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
+    rows, _ = driver.top._rows()
+    assert rows[0][:2] == ("Player", "K-Mon standing"), rows[0]
 
 
 def test_a_whole_hot_seat_game_shows_no_hand_to_another(kmon_table):
