@@ -24,10 +24,38 @@ from game.engine.notation import Action
 from game.engine.zones import zone_id
 from game.rules.kmon.card_model import MAX_ITEMS
 from game.rules.kmon.cards import Catalog, load_catalog
+from game.rules.kmon.effects import priced
 from game.rules.kmon.world import shown_cards
 
 WANDER = 0.1  # the share of a playout's moves made at random
-HP_SCALE = 6.0  # HP of lead (K-Mon standing counted as their HP) for odds of about 73%
+# What a stopped playout is scored by: the first seat's odds are 1 / (1 + exp(-u)), u the sum
+# of these weights times the first seat's lead in each of `features` (bench/fit_kmon_estimate.py
+# fits them on battles between Normal players).
+FEATURES = (
+    "hp",
+    "standing",
+    "active",
+    "charges",
+    "ready",
+    "ultimate",
+    "hand",
+    "late_standing",
+    "late_hp",
+    "turn",
+)
+KMON_ESTIMATE = {
+    "hp": 0.231,
+    "standing": 0.681,
+    "active": -0.044,
+    "charges": -0.004,
+    "ready": 0.644,
+    "ultimate": 0.759,
+    "hand": -0.016,
+    "late_standing": 1.677,
+    "late_hp": 0.330,
+    "turn": 0.092,
+}
+LATE = 6  # cards left in the shorter deck from which the end by count draws near
 
 
 def possible_cards(catalog: Catalog, team: Sequence[str]) -> list[str]:
@@ -96,17 +124,55 @@ class KMonSampler(Sampler):
         return choose(from_state(load_catalog(), state, seat), legal)
 
     def estimate(self, state: State, players: int) -> list[float]:
-        """Each seat's odds from the HP its standing K-Mon have left."""
+        """Each seat's odds from what it has left (see KMON_ESTIMATE)."""
         catalog = load_catalog()
-        left = []
-        for seat in (0, 1):
-            total = 0
-            for place in ("active", "bench"):
-                for item in state[place][seat]:
-                    marks = item["marks"]
-                    if "on" in marks or marks.get("exhausted"):
-                        continue
-                    total += max(0, catalog.kmon[item["card"]].hp - marks.get("damage", 0))
-            left.append(total)
-        first = 1.0 / (1.0 + math.exp(-(left[0] - left[1]) / HP_SCALE))
-        return [first, 1.0 - first]
+        first, second = features(catalog, state, 0), features(catalog, state, 1)
+        weights = [KMON_ESTIMATE.get(name, 0.0) for name in FEATURES]
+        lead = sum(w * (a - b) for w, a, b in zip(weights, first, second, strict=True))
+        odds = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
+        return [odds, 1.0 - odds]
+
+
+def features(catalog: Catalog, state: State, seat: int) -> list[float]:
+    """What a seat has left, in the order of FEATURES: the HP of its K-Mon standing, how many
+    stand, its active K-Mon's HP, its charges (8 at most count), an Ultimate in hand its active
+    K-Mon can pay for now, Ultimates in hand its team can use (2 at most), cards in hand (5 at
+    most), K-Mon standing and their HP again as the shorter deck runs low (a battle whose deck
+    runs out goes to the team with more K-Mon standing, then less damage), its turn."""
+    hp = standing = active_hp = 0
+    elements: set[str] = set()
+    active_kmon = None
+    for place in ("active", "bench"):
+        for item in state[place][seat]:
+            marks = item["marks"]
+            if "on" in marks or marks.get("exhausted"):
+                continue
+            kmon = catalog.kmon[item["card"]]
+            left = max(0, kmon.hp - marks.get("damage", 0))
+            hp += left
+            standing += 1
+            elements.update(kmon.elements)
+            if place == "active":
+                active_hp, active_kmon = left, kmon
+    charges = state["charges"][seat]
+    ready = ultimates = 0
+    for code in state["hands"][seat]:
+        card = catalog.cards[code]
+        if not card.ultimate or (card.element and card.element not in elements):
+            continue
+        ultimates += 1
+        if active_kmon is not None and (not card.element or card.element in active_kmon.elements):
+            ready |= priced(card, active_kmon.trait, 0) <= charges
+    late = max(0.0, 1.0 - min(len(deck) for deck in state["decks"]) / LATE)
+    return [
+        hp,
+        standing,
+        active_hp,
+        min(charges, 8),
+        ready,
+        min(ultimates, 2),
+        min(len(state["hands"][seat]), 5),
+        late * standing,
+        late * hp,
+        state["turn"] == seat,
+    ]
