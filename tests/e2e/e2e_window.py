@@ -279,3 +279,28 @@ def grab_point(snap: Snapshot, entry: dict[str, Any]) -> tuple[float, float]:
         if not any(_inside(point, rect) for rect in later):
             return point
     raise AssertionError(f"no uncovered point on {entry}")
+
+
+def game_over(snap: Snapshot) -> bool:
+    """The results are on the screen."""
+    return snap["scene"] == "ResultsScene"
+
+
+def signature(snap: Snapshot) -> str:
+    """What a move changes: the scene, the phase, who decides, the cards and the buttons."""
+    table = state(snap)
+    seen = [snap["scene"], table.get("phase"), table.get("decider"), table.get("busy")]
+    seen += [
+        (i["id"], i.get("card"), i.get("enabled")) for i in snap["items"] if i["kind"] != "status"
+    ]
+    seen += [(c["id"], c.get("value")) for c in items(snap, "counter")]
+    return json.dumps(seen)
+
+
+def statistics(home: Path, timeout: float = 5.0) -> list[dict]:
+    """The records of the statistics file in the app's home, once the app has written it."""
+    path = home / "data" / "stats.json"
+    deadline = time.monotonic() + timeout
+    while not path.is_file() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    return json.loads(path.read_text(encoding="utf-8"))["records"]

@@ -36,11 +36,14 @@ from e2e_window import (
     Snapshot,
     centre,
     enabled_buttons,
+    game_over,
     grab_point,
     item,
     items,
     quiet_settings,
+    signature,
     state,
+    statistics,
 )
 
 VS_COMPUTER_SEED = "5"
@@ -219,10 +222,6 @@ def _new_game(app: GameWindow, kinds: tuple[str, str], decks: tuple[str, str], s
 
 
 # -- the game -----------------------------------------------------------------------------------
-def _over(snap: Snapshot) -> bool:
-    return snap["scene"] == "ResultsScene"
-
-
 def _person_decides(snap: Snapshot) -> bool:
     """A person is asked, the screen is theirs and the table waits for the pointer."""
     if snap["scene"] == "PassDeviceScene":
@@ -239,17 +238,6 @@ def _person_decides(snap: Snapshot) -> bool:
     mine = [c for c in items(snap, "zone-card") if c["enabled"]]
     hand = [c for c in items(snap, "hand-card") if c["enabled"]]
     return bool(enabled_buttons(snap) or mine or hand)
-
-
-def _signature(snap: Snapshot) -> str:
-    """What a move changes: the scene, the phase, who decides, the cards and the buttons."""
-    table = state(snap)
-    seen = [snap["scene"], table.get("phase"), table.get("decider"), table.get("busy")]
-    seen += [
-        (i["id"], i.get("card"), i.get("enabled")) for i in snap["items"] if i["kind"] != "status"
-    ]
-    seen += [(c["id"], c.get("value")) for c in items(snap, "counter")]
-    return json.dumps(seen)
 
 
 def _move(app: GameWindow, snap: Snapshot, tried: set[str]) -> str:
@@ -312,15 +300,15 @@ def _play_to_results(
         left = started + GAME_TIME - time.monotonic()
         assert left > 0, f"the game did not end in {GAME_TIME:.0f}s; moves: {moves}"
         snap = app.wait_for(
-            lambda s: seen(s, lambda x: _over(x) or _person_decides(x)),
+            lambda s: seen(s, lambda x: game_over(x) or _person_decides(x)),
             "a person's move or the end",
             left,
         )
-        if _over(snap):
+        if game_over(snap):
             return snap, moves
         if snap["scene"] == "PassDeviceScene" and moves.count("ready") == 1:
             app.screenshot("pass-device")
-        before = _signature(snap)
+        before = signature(snap)
         move = _move(app, snap, tried)
         if not move:
             time.sleep(0.1)
@@ -329,7 +317,7 @@ def _play_to_results(
         time.sleep(SETTLE)  # the button let go of has reached the app: what follows is the move's
         try:
             app.wait_for(
-                lambda s, b=before: seen(s, lambda x: _signature(x) != b),
+                lambda s, b=before: seen(s, lambda x: signature(x) != b),
                 f"{move} to show",
                 MOVE_TIME,
             )
@@ -341,14 +329,6 @@ def _play_to_results(
             tried.clear()
         if len(moves) in (3, 12):
             app.screenshot(f"move-{len(moves)}")
-
-
-def _records(home: Path, timeout: float = 5.0) -> list[dict]:
-    path = home / "data" / "stats.json"
-    deadline = time.monotonic() + timeout
-    while not path.is_file() and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return json.loads(path.read_text(encoding="utf-8"))["records"]
 
 
 # -- the tests ----------------------------------------------------------------------------------
@@ -378,7 +358,7 @@ def test_a_new_player_builds_a_deck_and_plays_it_against_the_computer(launch, tm
     assert item(snap, "btn-play-again") is not None, snap
     assert any(m.startswith(("ability", "attack")) for m in moves), moves
     assert held and held <= set(saved["cards"]), f"cards not of the deck built: {held}"
-    records = [r for r in _records(home) if r["ruleset"] == "kmon"]
+    records = [r for r in statistics(home) if r["ruleset"] == "kmon"]
     assert [(r["name"], r["played"]) for r in records] == [("Player 1", 1)], records
 
 
@@ -427,5 +407,5 @@ def test_two_people_pass_the_device_and_never_see_each_others_hands(launch, tmp_
     assert any("Player 1" in label for label in passes), passes
     assert any("Player 2" in label for label in passes), passes
     assert item(snap, "btn-play-again") is not None, snap
-    records = sorted((r["name"], r["played"]) for r in _records(home) if r["ruleset"] == "kmon")
+    records = sorted((r["name"], r["played"]) for r in statistics(home) if r["ruleset"] == "kmon")
     assert records == [("Player 1", 1), ("Player 2", 1)], records

@@ -10,7 +10,6 @@ off; it takes well under a minute.
 
 from __future__ import annotations
 
-import json
 import re
 import time
 
@@ -23,6 +22,7 @@ from e2e_window import (
     item,
     items,
     quiet_settings,
+    signature,
     state,
 )
 
@@ -89,14 +89,6 @@ def _move(app: GameWindow, snap: Snapshot, done: dict) -> str:
     return ""  # the buttons are not built yet: look again
 
 
-def _signature(snap: Snapshot) -> str:
-    table = state(snap)
-    seen = [snap["scene"], table.get("phase"), table.get("decider"), table.get("busy")]
-    seen += [(i["id"], i.get("card"), i.get("enabled")) for i in snap["items"]]
-    seen += [(c["id"], c.get("value")) for c in items(snap, "counter")]
-    return json.dumps(seen)
-
-
 def test_a_person_uses_an_ability_and_attacks_with_the_real_pointer(launch, tmp_path):
     quiet_settings(tmp_path / "home")
     started = time.monotonic()
@@ -111,14 +103,14 @@ def test_a_person_uses_an_ability_and_attacks_with_the_real_pointer(launch, tmp_
         left = deadline - time.monotonic()
         assert left > 0, f"no ability and attack in {GAME_TIME:.0f}s; moves: {moves}"
         snap = app.wait_for(_person_decides, "the person's move", left)
-        before = _signature(snap)
+        before = signature(snap)
         move = _move(app, snap, done)
         if not move:
             time.sleep(0.1)
             continue
         moves.append(move)
         time.sleep(SETTLE)
-        after = app.wait_for(lambda s, b=before: _signature(s) != b, f"{move} to show", MOVE_TIME)
+        after = app.wait_for(lambda s, b=before: signature(s) != b, f"{move} to show", MOVE_TIME)
         if move.startswith("ability"):
             # The card left the hand and its cost was paid: the drop was the move.
             after = app.wait_for(

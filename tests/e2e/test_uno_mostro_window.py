@@ -11,21 +11,22 @@ animations are off, so the whole game takes about a minute.
 
 from __future__ import annotations
 
-import json
 import re
 import time
-from pathlib import Path
 
 from e2e_window import (
     GameWindow,
     Snapshot,
     centre,
     enabled_buttons,
+    game_over,
     grab_point,
     item,
     items,
     quiet_settings,
+    signature,
     state,
+    statistics,
 )
 
 SEED = 1394  # a short game (see the module's docstring): the person is out, a computer wins
@@ -47,21 +48,6 @@ def _person_decides(snap: Snapshot) -> bool:
         return any(c["enabled"] for c in items(snap, "hand-card"))
     # else End, Done, Pass or the share's Confirm is always there
     return bool(enabled_buttons(snap))
-
-
-def _over(snap: Snapshot) -> bool:
-    return snap["scene"] == "ResultsScene"
-
-
-def _signature(snap: Snapshot) -> str:
-    """What a move changes: the scene, the phase, who decides, the cards and the buttons."""
-    table = state(snap)
-    seen = [snap["scene"], table.get("phase"), table.get("decider"), table.get("busy")]
-    seen += [
-        (i["id"], i.get("card"), i.get("enabled")) for i in snap["items"] if i["kind"] != "status"
-    ]
-    seen += [(c["id"], c.get("value")) for c in items(snap, "counter")]
-    return json.dumps(seen)
 
 
 def _mine(snap: Snapshot) -> list[dict]:
@@ -129,16 +115,16 @@ def test_a_person_plays_a_whole_uno_mostro_game_against_two_computers(launch, tm
         left = deadline - time.monotonic()
         assert left > 0, f"the game did not end in {GAME_TIME:.0f}s; moves: {moves}"
         snap = app.wait_for(
-            lambda s: _over(s) or _person_decides(s), "the person's move or the end", left
+            lambda s: game_over(s) or _person_decides(s), "the person's move or the end", left
         )
-        if _over(snap):
+        if game_over(snap):
             break
-        before = _signature(snap)
+        before = signature(snap)
         move = _move(app, snap, tried, plate)
         moves.append(move)
         time.sleep(SETTLE)  # the button let go of has reached the app: what follows is the move's
         try:
-            app.wait_for(lambda s, b=before: _signature(s) != b, f"{move} to show", MOVE_TIME)
+            app.wait_for(lambda s, b=before: signature(s) != b, f"{move} to show", MOVE_TIME)
         except AssertionError:
             tried.add(move.split()[1] if " " in move else move)  # refused: try another move
         if move == "btn-end":
@@ -154,12 +140,5 @@ def test_a_person_plays_a_whole_uno_mostro_game_against_two_computers(launch, tm
     assert "btn-end" in moves, moves
     assert item(snap, "btn-play-again") is not None, snap
     # The game counted in the person's statistics: one Uno Mostro game played.
-    records = _statistics(app.home / "data" / "stats.json")
+    records = statistics(app.home)
     assert [(r["played"], r["won"]) for r in records if r["ruleset"] == "uno-mostro"] == [(1, 0)]
-
-
-def _statistics(path: Path, timeout: float = 5.0) -> list[dict]:
-    deadline = time.monotonic() + timeout
-    while not path.is_file() and time.monotonic() < deadline:
-        time.sleep(0.1)
-    return json.loads(path.read_text(encoding="utf-8"))["records"]

@@ -65,35 +65,3 @@ def offered_move(driver: Driver, table, prefer_attack: bool = True) -> str:
         driver.press("btn-pass")
         return "pass"
     raise AssertionError(f"nothing offered: {[str(a) for a in table.session.legal(table.viewer)]}")
-
-
-def open_kmon(
-    seat_kinds: tuple[str, ...],
-    seed: int,
-    *,
-    setup: dict | None = None,
-    decks: tuple[str, str] = ("ember-rush", "tidal-grove"),
-    speed: str = "off",
-):
-    """A K-Mon table (see ui_driver.open_table), each seat with the starter deck named."""
-    from dataclasses import replace
-
-    from ui_driver import make_settings, seats
-
-    from game.ui.app import App
-    from game.ui.scenes.table import TableScene
-    from game.ui.session import GameSession
-
-    app = App(make_settings(speed))
-    chosen = [
-        replace(seat, setup={"deck": deck})
-        for seat, deck in zip(seats(*seat_kinds), decks, strict=True)
-    ]
-    session = GameSession.new("kmon", {}, chosen, seed)
-    if setup is not None:
-        session.ruleset.scenario_setup(session.state, setup)
-        session.opening_events = []
-    table = TableScene(app, session)
-    driver = Driver(app)
-    driver.open(table)
-    return driver, table

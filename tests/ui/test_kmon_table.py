@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from kmon_moves import instance_point, offered_move, open_kmon, target_point
+from kmon_moves import instance_point, offered_move, target_point
 from test_hotseat import FaceWatch, play_hot_seat
-from ui_driver import close
 
 from game.engine.notation import Action
 from game.persist.saves import AUTOSAVE_SLOT, load_game, slot_path
-from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_view import ZOOM_DELAY
@@ -52,29 +50,15 @@ SEER = {
 
 
 @pytest.fixture
-def kmon_table():
-    apps = []
+def kmon_table(new_table):
+    """`kmon_table(("human", "ai"), seed, setup=..., decks=...)`: a K-Mon table (see
+    ui_driver.open_table), each seat with the starter deck named."""
 
-    def build(*args, **kwargs):
-        driver, table = open_kmon(*args, **kwargs)
-        apps.append(driver.app)
-        return driver, table
+    def build(seat_kinds, seed, *, decks=("ember-rush", "tidal-grove"), **kwargs):
+        setups = tuple({"deck": deck} for deck in decks)
+        return new_table("kmon", seat_kinds, seed, seat_setups=setups, **kwargs)
 
-    yield build
-    for app in apps:
-        close(app)
-
-
-def _ready(driver, table) -> None:
-    """Frames until the seat at the screen may act, past any pass screen."""
-    for _ in range(3000):
-        if isinstance(driver.top, PassDeviceScene):
-            driver.press("btn-ready")
-        elif table._my_decision() is not None and not table.timeline.busy:
-            driver.frame()
-            return
-        driver.frame()
-    raise AssertionError("nobody at the screen was asked")
+    return build
 
 
 def test_kmon_is_offered_by_new_game_and_drawn_by_the_shared_table(kmon_table):
@@ -110,7 +94,7 @@ def test_the_duel_fits_every_window(size):
 
 def test_an_ability_dragged_onto_the_opponents_kmon_is_played(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
-    _ready(driver, table)
+    driver.until_asked()
     assert driver.hand_card("fa1")["enabled"]
     target = instance_point(table, table.display.zones["active:p2"].cards[0]["id"])
     driver.drag(driver.grab_point("fa1"), target)
@@ -121,7 +105,7 @@ def test_an_ability_dragged_onto_the_opponents_kmon_is_played(kmon_table):
 
 def test_a_card_of_a_foreign_element_is_greyed_and_its_drop_refused_in_words(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
-    _ready(driver, table)
+    driver.until_asked()
     card = driver.hand_card("la1")
     assert not card["enabled"]
     assert "Electro" in card["note"] and "Emberkit" in card["note"]
@@ -137,7 +121,7 @@ def test_a_card_of_a_foreign_element_is_greyed_and_its_drop_refused_in_words(kmo
 
 def test_the_reaction_to_the_opponents_action_is_offered_with_pass(kmon_table):
     driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
-    _ready(driver, table)
+    driver.until_asked()
     view = table.session.view(0)
     assert view["extras"]["phase"] == "react" and view["extras"]["stack"][-1]["seat"] == 1
     labels = {item["id"]: item["label"] for item in driver.items("button")}
@@ -151,10 +135,10 @@ def test_the_reaction_to_the_opponents_action_is_offered_with_pass(kmon_table):
 
 def test_the_seer_keeps_a_card_and_orders_the_others_in_a_small_dialog(kmon_table):
     driver, table = kmon_table(("ai", "human"), 4, setup=SEER)
-    _ready(driver, table)
+    driver.until_asked()
     driver.press("btn-defend")
     for _ in range(40):  # until the Seer looks at its cards
-        _ready(driver, table)
+        driver.until_asked()
         if table.session.view(1)["extras"]["phase"] == "seer":
             break
         offered_move(driver, table, prefer_attack=False)
@@ -205,9 +189,9 @@ def test_a_whole_hot_seat_game_shows_no_hand_to_another(kmon_table):
 def test_a_game_saved_is_loaded_back_to_the_same_table(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5)
     for _ in range(8):  # the toss, the leads, a few turns
-        _ready(driver, table)
+        driver.until_asked()
         offered_move(driver, table)
-    _ready(driver, table)
+    driver.until_asked()
     table.flush_autosave()
     session = table.session
     loaded = GameSession.from_saved(load_game(slot_path(AUTOSAVE_SLOT)))
@@ -225,7 +209,7 @@ def test_a_game_saved_is_loaded_back_to_the_same_table(kmon_table):
 def test_a_defence_takes_back_a_card_picked_from_the_discard_pile(kmon_table):
     setup = dict(ACTION, discards={"p1": ["fa2", "eb1", "t1"]})
     driver, table = kmon_table(("human", "ai"), 5, setup=setup)
-    _ready(driver, table)
+    driver.until_asked()
     driver.click(target_point(table, "discard:p1"))
     assert table.chooser is not None
     cards = [card for card, _ in table.chooser["cards"]]
@@ -236,7 +220,7 @@ def test_a_defence_takes_back_a_card_picked_from_the_discard_pile(kmon_table):
 
 def test_the_hint_key_names_the_move_in_words(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
-    _ready(driver, table)
+    driver.until_asked()
     driver.key(pygame.K_h, "h")
     assert table.message is not None
     words = table.message[0]
@@ -245,7 +229,7 @@ def test_the_hint_key_names_the_move_in_words(kmon_table):
 
 def test_the_chain_tells_what_is_under_way_the_one_to_answer_last(kmon_table):
     driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
-    _ready(driver, table)
+    driver.until_asked()
     stack = table.session.view(0)["extras"]["stack"]
     lines = table.family.chain_lines(table.display, table.describer, table.viewer)
     assert len(lines) == len(stack) >= 1
@@ -272,7 +256,7 @@ def test_the_hint_for_the_first_turn_says_who_starts(kmon_table):
 
 def test_a_card_read_large_leaves_the_buttons_and_the_chain_in_view(kmon_table):
     driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
-    _ready(driver, table)
+    driver.until_asked()
     assert table.buttons, "the window's buttons"
     chain = table.placement.zones["chain"].rect
     for zone in ("active:p1", "active:p2"):
@@ -288,7 +272,7 @@ def test_a_card_read_large_leaves_the_buttons_and_the_chain_in_view(kmon_table):
 
 def test_a_card_just_dropped_is_not_read_large_until_the_pointer_moves(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
-    _ready(driver, table)
+    driver.until_asked()
     spot = target_point(table, "active:p2")
     driver.drag(driver.grab_point("la1"), spot)  # refused: it flies back
     driver.frames(60)
@@ -300,7 +284,7 @@ def test_a_card_just_dropped_is_not_read_large_until_the_pointer_moves(kmon_tabl
 
 def test_the_band_between_the_champions_shows_one_banner_at_a_time(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5, setup=ACTION)
-    _ready(driver, table)
+    driver.until_asked()
     table.animator.banners.clear()
     table.animator.banner("Robot 2 brings Tidepup")
     table.animator.banner("Robot 2 brings Sproutail")
@@ -328,7 +312,7 @@ def test_the_attack_to_answer_says_the_damage_it_would_deal(kmon_table):
 def test_a_boost_dragged_onto_the_opponents_kmon_is_an_attack_with_it(kmon_table):
     setup = {**ACTION, "hands": {"p1": ["fb1", "fa1"], "p2": ["wa1"]}}
     driver, table = kmon_table(("human", "ai"), 5, setup=setup)
-    _ready(driver, table)
+    driver.until_asked()
     before = len(table.session.actions)
     driver.drag(driver.grab_point("fb1"), target_point(table, "active:p2"))
     assert table.session.actions[before] == "p1: attack fb1"
@@ -340,3 +324,25 @@ def test_the_coin_toss_winner_is_asked_who_starts_in_its_own_words(kmon_table):
     assert describer.action_label(Action("first", ("p1",)), 0) == "I start"
     assert describer.action_label(Action("first", ("p2",)), 0) == f"{names[1]} starts"
     assert describer.action_label(Action("first", ("p1",)), None) == f"{names[0]} starts"
+
+
+def test_a_defence_turns_the_kmon_sideways_in_a_stand_in_that_then_gives_it_back(kmon_table):
+    driver, table = kmon_table(("human", "ai"), 5, setup=ACTION, speed="normal")
+    driver.until_asked()
+
+    def active() -> dict:
+        zone = table.display.zones["active:p1"]
+        return next(i for i in zone.cards if "on" not in i["marks"])
+
+    instance = active()["id"]
+    defences = [b["id"] for b in driver.items("button") if b["id"].startswith("btn-defend")]
+    driver.press(defences[0])
+    hidden = False
+    for _ in range(120):  # while it turns, a sprite stands in for it
+        driver.frame()
+        hidden = hidden or instance in table.display.hidden_items
+        if active()["marks"].get("defending"):
+            break
+    assert hidden and active()["marks"].get("defending") == 1
+    driver.settle()
+    assert instance not in table.display.hidden_items

@@ -7,7 +7,6 @@ import pygame
 import pytest
 from test_hotseat import FaceWatch, play_hot_seat
 
-from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.table.family import TableFamily
 
@@ -33,18 +32,6 @@ FIGHT = {
 }
 
 
-def _at_screen(driver, table) -> None:
-    """Past a pass screen, until the seat at the screen may act."""
-    for _ in range(400):
-        if isinstance(driver.top, PassDeviceScene):
-            driver.press("btn-ready")
-        elif table._my_decision() is not None and not table.timeline.busy:
-            driver.frame()
-            return
-        driver.frame()
-    raise AssertionError("nobody was asked")
-
-
 def _instance(table, card: str) -> str:
     for zone in table.session.view(None)["zones"].values():
         for item in zone["cards"] or ():
@@ -60,27 +47,27 @@ def _spot(table, instance: str) -> tuple[int, int]:
 
 def test_a_fight_made_with_the_mouse_summon_buff_attack_block_and_share(new_table):
     driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=FIGHT, speed="off")
-    _at_screen(driver, table)
+    driver.until_asked(400)
     assert table.viewer == 0
     board = table.placement.zones["board:p1"].rect
     driver.drag(driver.grab_point("y5"), board.center)  # summon onto one's own board
-    _at_screen(driver, table)
+    driver.until_asked(400)
     seven = _instance(table, "r7")
     assert len(table.session.view(0)["zones"]["board:p1"]["cards"]) == 2
     driver.drag(driver.grab_point("rd2"), _spot(table, seven))  # a +2 onto the 7
-    _at_screen(driver, table)
+    driver.until_asked(400)
     assert table.display.extras["stats"][seven]["strength"] == 9
     driver.drag(_spot(table, seven), table.hits.plates[1].center)  # attack the other player
-    _at_screen(driver, table)
+    driver.until_asked(400)
     driver.press("btn-done")
-    _at_screen(driver, table)
+    driver.until_asked(400)
     assert table.viewer == 1  # handed over to the defender
     three, four = _instance(table, "g3"), _instance(table, "b4")
     for blocker in (three, four):
         driver.drag(_spot(table, blocker), _spot(table, seven))
-        _at_screen(driver, table)
+        driver.until_asked(400)
     driver.press("btn-done")
-    _at_screen(driver, table)
+    driver.until_asked(400)
 
     # The attacker shares 9 among its blockers: enough to beat each, the rest on the last.
     assert table.viewer == 0 and table.chooser is not None
@@ -137,7 +124,7 @@ def test_a_card_laid_on_a_monster_is_tucked_behind_it(new_table):
 
 def test_an_attacker_goes_at_the_player_it_attacks_and_comes_back(new_table):
     driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=FIGHT, speed="normal")
-    _at_screen(driver, table)
+    driver.until_asked(400)
     seven = _instance(table, "r7")
     home = _spot(table, seven)
     plate = table.hits.plates[1].center
@@ -174,10 +161,10 @@ def test_a_window_let_go_is_told_in_the_log_without_a_banner(new_table):
         "turns": 2,
     }
     driver, table = new_table("uno-mostro", ("human", "ai"), 3, setup=setup, speed="fast")
-    _at_screen(driver, table)
+    driver.until_asked(400)
     seven = _instance(table, "r7")
     driver.drag(_spot(table, seven), table.hits.plates[1].center)
-    _at_screen(driver, table)
+    driver.until_asked(400)
     shown: set[str] = set()
     driver.press("btn-done")
     for _ in range(120):
@@ -190,7 +177,7 @@ def test_a_window_let_go_is_told_in_the_log_without_a_banner(new_table):
 
 def test_the_hint_key_suggests_a_legal_move_in_words(new_table):
     driver, table = new_table("uno-mostro", ("human", "ai"), 3, setup=FIGHT)
-    _at_screen(driver, table)
+    driver.until_asked(400)
     driver.key(pygame.K_h)
     driver.frame()
     assert table.message is not None and table.message[0].startswith("Hint:")
@@ -206,7 +193,7 @@ def test_a_monster_taken_with_a_0_goes_at_the_player_taking_it(new_table):
         "turns": 2,
     }
     driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=setup, speed="normal")
-    _at_screen(driver, table)
+    driver.until_asked(400)
     six = _instance(table, "g6")
     home = _spot(table, six)
     mine, owner = table.hits.plates[0].center, table.hits.plates[1].center
@@ -255,12 +242,12 @@ def test_a_monster_taken_with_a_0_is_dragged_to_attack_its_owner(new_table):
         "turns": 2,
     }
     driver, table = new_table("uno-mostro", ("human", "human"), 3, setup=setup, speed="normal")
-    _at_screen(driver, table)
+    driver.until_asked(400)
     six = _instance(table, "g6")
     home = _spot(table, six)
     driver.drag(driver.grab_point("r0"), home)
     driver.settle()
-    _at_screen(driver, table)
+    driver.until_asked(400)
     owner = table.hits.plates[1].center
     driver.drag(home, owner)  # the taken monster onto its owner's name plate
     seen = []

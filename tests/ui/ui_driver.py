@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent import futures
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -103,6 +104,22 @@ class Driver:
         table = self.table
         assert table is not None, "no table on the stack"
         self.run_until(lambda: table._my_decision() is not None, limit, dt, "a human decision")
+
+    def until_asked(self, limit: int = 3000) -> None:
+        """Frames until the seat at the screen may act, past any pass screen (hot-seat), its
+        table idle, and one frame more for its controls."""
+        from game.ui.scenes.pass_device import PassDeviceScene
+
+        table = self.table
+        assert table is not None, "no table on the stack"
+        for _ in range(limit):
+            if isinstance(self.top, PassDeviceScene):
+                self.press("btn-ready")
+            elif table._my_decision() is not None and not table.timeline.busy:
+                self.frame()
+                return
+            self.frame()
+        raise AssertionError("nobody at the screen was asked")
 
     # -- the stack ----------------------------------------------------------------------------
     @property
@@ -240,10 +257,15 @@ def open_table(
     options: dict[str, Any] | None = None,
     setup: dict[str, Any] | None = None,
     speed: str = "off",
+    seat_setups: tuple[dict[str, Any], ...] | None = None,
 ) -> tuple[Driver, TableScene]:
-    """A new app with a table over a new game (its zones set by `setup`, when given)."""
+    """A new app with a table over a new game (its zones set by `setup`, when given; each
+    seat's choices before the game, a K-Mon deck, by `seat_setups`)."""
     app = App(make_settings(speed))
-    session = GameSession.new(ruleset_id, options or {}, seats(*seat_kinds), seed)
+    chosen = seats(*seat_kinds)
+    if seat_setups is not None:
+        chosen = [replace(seat, setup=own) for seat, own in zip(chosen, seat_setups, strict=True)]
+    session = GameSession.new(ruleset_id, options or {}, chosen, seed)
     if setup is not None:
         session.ruleset.scenario_setup(session.state, setup)
         # The deal that `setup` replaced is not animated: the table opens on the set position,

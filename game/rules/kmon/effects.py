@@ -74,10 +74,18 @@ def hit(
 ) -> int:
     """`amount` damage of `element` ("" for none) to a K-Mon of `seat`, after its elements,
     Barrier and its `guard`; the damage dealt."""
+    return wound(state, seat, item, dealt_to(catalog, state, seat, item, amount, element), events)
+
+
+def dealt_to(
+    catalog: Catalog, state: dict, seat: int, item: dict, amount: int, element: str
+) -> int:
+    """What `amount` damage of `element` would deal a K-Mon of `seat` as it stands now (see
+    `dealt`): its elements, Barrier while it is the active one, its guard buffs."""
     kmon = st.kmon_of(catalog, item)
     active = st.active(state, seat) is item
     guard = stat_change(state, seat, item["id"], "guard")
-    return wound(state, seat, item, dealt(kmon, amount, element, active, guard), events)
+    return dealt(kmon, amount, element, active, guard)
 
 
 def dealt(kmon: KMon, amount: int, element: str, active: bool, guard: int) -> int:

@@ -234,14 +234,8 @@ def _attack(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> 
         return
     attacker_kmon = st.kmon_of(catalog, attacker)
     defending = bool(target["marks"].get("defending"))
-    amount, element = attack_amount(
-        attacker_kmon,
-        fx.stat_change(state, seat, attacker["id"], "attack"),
-        boosts,
-        st.kmon_of(catalog, target),
-        defending,
-    )
-    fx.hit(catalog, state, foe, target, amount - entry["less"], element, events)
+    amount, element = attack_blow(catalog, state, entry, attacker, target)
+    fx.hit(catalog, state, foe, target, amount, element, events)
     st.change_charges(state, seat, ATTACK_CHARGES, events)
     if attacker_kmon.trait == "raider":
         st.change_charges(state, foe, -1, events)
@@ -249,6 +243,22 @@ def _attack(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> 
         st.mill(state, foe, 1, events)
     if defending and st.kmon_of(catalog, target).trait == "spiky":
         fx.wound(state, seat, attacker, 1, events)
+
+
+def attack_blow(
+    catalog: Catalog, state: dict, entry: dict, attacker: dict, target: dict
+) -> tuple[int, str]:
+    """The damage the attack of `entry` brings to `target` now, before the target's elements
+    and guard, and its element: `attack_amount` for the two K-Mon as they stand, less the
+    reductions played on it."""
+    amount, element = attack_amount(
+        st.kmon_of(catalog, attacker),
+        fx.stat_change(state, entry["seat"], attacker["id"], "attack"),
+        [catalog.cards[code] for code in entry["boosts"]],
+        st.kmon_of(catalog, target),
+        bool(target["marks"].get("defending")),
+    )
+    return amount - entry["less"], element
 
 
 def attack_amount(

@@ -136,16 +136,8 @@ def forecast(catalog: Catalog, state: dict) -> int | None:
     boosts = [catalog.cards[code] for code in entry["boosts"]]
     if attacker is None or target is None or any(not card.element for card in boosts):
         return None
-    kmon = st.kmon_of(catalog, target)
-    amount, element = resolve.attack_amount(
-        st.kmon_of(catalog, attacker),
-        fx.stat_change(state, seat, attacker["id"], "attack"),
-        boosts,
-        kmon,
-        bool(target["marks"].get("defending")),
-    )
-    guard = fx.stat_change(state, foe, target["id"], "guard")
-    return fx.dealt(kmon, amount - entry["less"], element, True, guard)
+    amount, element = resolve.attack_blow(catalog, state, entry, attacker, target)
+    return fx.dealt_to(catalog, state, foe, target, amount, element)
 
 
 def copy_state(state: dict) -> dict:

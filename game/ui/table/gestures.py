@@ -72,51 +72,53 @@ def gesture(animator: Animator, event: Event, text: str | None) -> bool:
     return False
 
 
+def stand_in(animator, instance, sprite, tweens, begin=None, end=None) -> None:
+    """`sprite` moves by `tweens` in place of the table's `instance`, which is not drawn
+    meanwhile; `begin` runs as they start, `end` once they are done."""
+    hidden = animator.display.hidden_items
+
+    def start() -> None:
+        hidden.add(instance)
+        animator.sprites.append(sprite)
+        if begin is not None:
+            begin()
+
+    def finish() -> None:
+        hidden.discard(instance)
+        if sprite in animator.sprites:
+            animator.sprites.remove(sprite)
+        if end is not None:
+            end()
+
+    animator.timeline.add(Step(list(tweens), on_start=start, on_finish=finish))
+
+
 def lunge(animator, instance, card, spot, goal, width, text, angle: float = 0.0) -> None:
     sprite = CardSprite(card, spot[0], spot[1], angle, width)
-    hidden = animator.display.hidden_items
     near = {
         "x": spot[0] + (goal[0] - spot[0]) * REACH,
         "y": spot[1] + (goal[1] - spot[1]) * REACH,
     }
     out_time, back_time = animator.seconds(OUT), animator.seconds(BACK)
-
-    def begin() -> None:
-        hidden.add(instance)
-        animator.sprites.append(sprite)
-        if text:
-            animator.banner(text)
-
-    def end() -> None:
-        hidden.discard(instance)
-        if sprite in animator.sprites:
-            animator.sprites.remove(sprite)
-
     out = Tween(sprite, near, out_time, ease_out_cubic)
     back = Tween(sprite, {"x": spot[0], "y": spot[1]}, back_time, ease_in_out_cubic, out_time)
-    animator.timeline.add(Step([out, back], on_start=begin, on_finish=end))
+    stand_in(
+        animator, instance, sprite, [out, back], (lambda: animator.banner(text)) if text else None
+    )
 
 
 def hit_card(animator, instance, card, spot, width, count, text, angle: float = 0.0) -> None:
     sprite = CardSprite(card, spot[0], spot[1], angle, width)
-    hidden = animator.display.hidden_items
     swing = width * 0.08
     beat = animator.seconds(SHAKE)
 
     def begin() -> None:
-        hidden.add(instance)
-        animator.sprites.append(sprite)
         animator.sound("error")
         at = (spot[0], spot[1] - width * 0.9)
         animator.banner(f"-{count}", 1.0, HIT_RED, at)
-
-    def end() -> None:
-        hidden.discard(instance)
-        if sprite in animator.sprites:
-            animator.sprites.remove(sprite)
 
     tweens = [
         Tween(sprite, {"x": spot[0] + offset}, beat, ease_in_out_cubic, beat * index)
         for index, offset in enumerate((swing, -swing, swing * 0.5, 0.0))
     ]
-    animator.timeline.add(Step(tweens, on_start=begin, on_finish=end))
+    stand_in(animator, instance, sprite, tweens, begin)

@@ -20,7 +20,7 @@ from game.engine.notation import Action, Event, parse_seat
 from game.engine.zones import zone_id
 from game.i18n import has, t
 from game.ui.table.family import TableFamily
-from game.ui.table.gestures import hit_card, instance_spot, lunge
+from game.ui.table.gestures import hit_card, instance_spot, lunge, stand_in
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Step, Tween, ease_in_out_cubic
 
@@ -148,19 +148,9 @@ def _turn(animator: Animator, event: Event, defending: bool) -> None:
         return
     x, y, width, _ = spot
     sprite = CardSprite(item["card"], x, y, 0.0 if defending else 90.0, width)
-    hidden = animator.display.hidden_items
     text = animator.describe(event) if defending else None
 
-    def begin() -> None:
-        hidden.add(instance)
-        animator.sprites.append(sprite)
-        if text:
-            animator.banner(text)
-
     def end() -> None:
-        hidden.discard(instance)
-        if sprite in animator.sprites:
-            animator.sprites.remove(sprite)
         if defending:
             item.setdefault("marks", {})["defending"] = 1
         else:
@@ -168,7 +158,9 @@ def _turn(animator: Animator, event: Event, defending: bool) -> None:
 
     angle = 90.0 if defending else 0.0
     tween = Tween(sprite, {"angle": angle}, animator.seconds(TURN), ease_in_out_cubic)
-    animator.timeline.add(Step([tween], on_start=begin, on_finish=end))
+    stand_in(
+        animator, instance, sprite, [tween], (lambda: animator.banner(text)) if text else None, end
+    )
 
 
 def on_guard(animator: Animator, event: Event) -> None:
@@ -252,6 +244,7 @@ class KMonFamily(TableFamily):
         """Each entry of the chain in words, oldest first: "Robot 2's attack", "Your Parry"."""
         lines = []
         stack = display.extras.get("stack") or ()
+        damage = display.extras.get("forecast")  # of the newest entry, the one to answer
         for index, entry in enumerate(stack):
             kind, seat = entry.get("kind"), entry.get("seat")
             key = f"kmon.chain.{kind}"
@@ -261,14 +254,9 @@ class KMonFamily(TableFamily):
                 key = f"{key}.you"
             code = entry.get("code") or None
             words = t(key, who=describer.seat(seat), card=describer.card(code))
-            damage = display.extras.get("forecast")
-            if index == len(stack) - 1 and isinstance(damage, int):  # the one to answer
-                one = "kmon.chain.damage.one"
-                words = t(
-                    one if damage == 1 and has(one) else "kmon.chain.damage",
-                    what=words,
-                    count=damage,
-                )
+            if index == len(stack) - 1 and isinstance(damage, int):
+                key = "kmon.chain.damage.one" if damage == 1 else "kmon.chain.damage"
+                words = t(key, what=words, count=damage)
             lines.append(words)
         return lines
 
