@@ -16,6 +16,8 @@ import yaml
 from game.engine import registry
 from game.engine.contract import IllegalAction, Ruleset
 from game.engine.notation import Event, NotationError, parse_seat
+from game.engine.scenario_facts import ExpectError, check_facts, facts_of
+from game.engine.scenario_lines import LineError, check_events, check_no_events
 
 TOP_KEYS = {
     "name",
@@ -154,8 +156,11 @@ def _run_step(ruleset: Ruleset, state: dict, step: Any, events: list[Event]) -> 
         unknown = sorted(set(step) - {"events", "no_events"})
         if unknown:
             raise ScenarioError(f"unknown key {unknown[0]!r} beside events and no_events")
-        _check_events(events, _lines(step.get("events", []), "events"))
-        _check_no_events(events, _lines(step.get("no_events", []), "no_events"))
+        try:
+            check_events(events, _lines(step.get("events", []), "events"))
+            check_no_events(events, _lines(step.get("no_events", []), "no_events"))
+        except LineError as exc:
+            raise ScenarioError(str(exc)) from None
         return events
     if "refuse" in step:
         _refuse(ruleset, state, step)
@@ -189,6 +194,8 @@ def _act(ruleset: Ruleset, state: dict, seat: int | None, text: str) -> list[Eve
 
 
 def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
+    """The action must be refused, for the reason named if any, and change nothing at all:
+    the whole state (its generator too) is the same, as plain data, before and after."""
     seat = parse_seat(str(step["seat"])) if "seat" in step else _deciding_seat(ruleset, state)
     try:
         action = ruleset.parse_action(str(step["refuse"]))
@@ -196,17 +203,42 @@ def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
         if step.get("code") == "notation":
             return
         raise ScenarioError(f"bad notation: {exc}") from None
+    before = ruleset.to_data(state)
     try:
-        refusal = ruleset.refusal(state, seat, action)
+        ruleset.apply(state, seat, action)
+    except IllegalAction as exc:
+        refusal = exc.refusal
     except ValueError as exc:  # a seat the game does not have
         raise ScenarioError(str(exc)) from None
-    if refusal is None:
+    else:
         raise ScenarioError(f"{action} was accepted, a refusal was expected")
+    changed = first_difference(before, ruleset.to_data(state))
+    if changed:
+        raise ScenarioError(f"{action} was refused but changed the state: {changed}")
     if "code" in step and refusal.code != step["code"]:
         raise ScenarioError(f"refused as {refusal.code}, expected {step['code']}")
     for key, value in (step.get("params") or {}).items():
         if refusal.params.get(key) != value:
             raise ScenarioError(f"refusal {key} is {refusal.params.get(key)!r}, expected {value!r}")
+
+
+def first_difference(before: Any, after: Any, path: str = "state") -> str:
+    """Where two plain-data values first differ (`state.hands[1]: [...] -> [...]`), or ''."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        for key in sorted(set(before) | set(after), key=str):
+            if key not in before or key not in after:
+                return f"{path}.{key}: {before.get(key)!r} -> {after.get(key)!r}"
+            found = first_difference(before[key], after[key], f"{path}.{key}")
+            if found:
+                return found
+        return ""
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        for index, (old, new) in enumerate(zip(before, after, strict=True)):
+            found = first_difference(old, new, f"{path}[{index}]")
+            if found:
+                return found
+        return ""
+    return "" if before == after else f"{path}: {before!r} -> {after!r}"
 
 
 def _deciding_seat(ruleset: Ruleset, state: dict) -> int:
@@ -216,82 +248,26 @@ def _deciding_seat(ruleset: Ruleset, state: dict) -> int:
     return deciders[0] if deciders else 0
 
 
-def _check_expectations(ruleset: Ruleset, state: dict, expected: dict) -> None:
-    facts = ruleset.inspect(state)
+def _check_expectations(ruleset: Ruleset, state: dict, expected: Any) -> None:
+    if not isinstance(expected, dict):
+        raise ScenarioError("expect: a mapping of facts")
+    facts = facts_of(ruleset, state)
     if "legal" in expected or "legal_for" in expected:
         if "legal_for" in expected:
             seat = parse_seat(str(expected["legal_for"]))
-        elif facts.get("turn") is not None:
-            seat = parse_seat(str(facts["turn"]))
-        else:  # no turn yet (a choice before the game starts): the seat deciding
+        else:  # the seat deciding now: in a window, the first seat asked
             seat = _deciding_seat(ruleset, state)
         try:
             facts["legal"] = sorted(str(a) for a in ruleset.legal_actions(state, seat))
         except ValueError as exc:  # a seat the game does not have
             raise ScenarioError(f"legal_for: {exc}") from None
-    for key, want in expected.items():
-        if key == "legal_for":
-            continue
-        if key not in facts:
-            raise ScenarioError(f"cannot expect {key!r} (facts: {', '.join(sorted(facts))})")
-        got = facts[key]
-        if key == "legal":
-            want = sorted(want)
-        elif key == "hands":
-            got = {seat: cards for seat, cards in got.items() if seat in want}
-            want = {seat: sorted(cards) for seat, cards in want.items()}
-        if got != want:
-            raise ScenarioError(f"expected {key} {want!r}, found {got!r}")
+    try:
+        check_facts(ruleset, state, facts, expected)
+    except ExpectError as exc:
+        raise ScenarioError(str(exc)) from None
 
 
 def _lines(wanted: Any, key: str) -> list[str]:
     if not isinstance(wanted, list) or not all(isinstance(line, str) for line in wanted):
         raise ScenarioError(f"{key}: expected a list of event lines")
     return wanted
-
-
-def _matches(event: Event, line: str) -> bool:
-    """Whether `line` begins the event, word by word; an `@seats` word in it must name the
-    very seats that see the event's cards (`@p1` does not match an event seen by p1 and p2)."""
-    words = line.split()
-    seen = [word for word in words if word.startswith("@")]
-    if seen:
-        if seen != words[-1:]:
-            raise ScenarioError(f"event line {line!r}: the @ part comes last")
-        if event.private is None or set(event.private) != _seats(seen[0], line):
-            return False
-        words = words[:-1]
-    text = str(event).split()
-    if event.private is not None:
-        text = text[:-1]  # the @ part, checked above
-    return text[: len(words)] == words
-
-
-def _seats(word: str, line: str) -> set[int]:
-    """The seats of an `@p1,p3` word (`@-`: none)."""
-    if word == "@-":
-        return set()
-    try:
-        return {parse_seat(part) for part in word[1:].split(",")}
-    except NotationError as exc:
-        raise ScenarioError(f"event line {line!r}: {exc}") from None
-
-
-def _check_events(events: list[Event], wanted: list[str]) -> None:
-    """Each wanted line must begin one of the last step's events, in order."""
-    position = 0
-    for line in wanted:
-        while position < len(events) and not _matches(events[position], line):
-            position += 1
-        if position == len(events):
-            texts = "; ".join(str(event) for event in events)
-            raise ScenarioError(f"no event {line!r} (in order) among: {texts}")
-        position += 1
-
-
-def _check_no_events(events: list[Event], unwanted: list[str]) -> None:
-    """No event of the last step may match any of the lines."""
-    for line in unwanted:
-        for event in events:
-            if _matches(event, line):
-                raise ScenarioError(f"event {str(event)!r} happened, and {line!r} must not")
