@@ -18,6 +18,7 @@ from game.engine.contract import IllegalAction, Ruleset
 from game.engine.notation import Event, NotationError, parse_seat
 from game.engine.scenario_facts import ExpectError, check_facts, facts_of
 from game.engine.scenario_lines import LineError, check_events, check_no_events
+from game.engine.scenario_setup import check_counters
 
 TOP_KEYS = {
     "name",
@@ -109,6 +110,7 @@ def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
     if data.get("setup"):
         # The events of the deal the set-up made, or none when it replaced what the deal did.
         events = ruleset.scenario_setup(state, data["setup"]) or []
+        check_counters(ruleset, state)
     return ruleset, state, events
 
 

@@ -10,7 +10,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from game.engine.notation import parse_seat, seat_text
+from game.engine.notation import Event, parse_seat, seat_text
+from game.engine.scenario_setup import number, seat_numbers
 from game.engine.zones import issue_instance
 from game.rules.kmon import effects as fx
 from game.rules.kmon import moves, turns
@@ -18,6 +19,7 @@ from game.rules.kmon import state as st
 from game.rules.kmon.card_effects import op_of
 
 SETUP_KEYS = {
+    "toss",
     "active",
     "hands",
     "deck",
@@ -42,6 +44,8 @@ class ScenarioMixin:
         if unknown:
             known = ", ".join(sorted(SETUP_KEYS))
             raise ValueError(f"unknown set-up key {unknown[0]!r} (known: {known})")
+        if "toss" in setup:
+            return self._set_toss(state, setup)
         if "active" not in setup:
             raise ValueError("active: name each seat's active K-Mon ({p1: ID, p2: ID})")
         catalog = self.catalog
@@ -95,6 +99,17 @@ class ScenarioMixin:
         turns.advance(catalog, state, events)
         return []
 
+    def _set_toss(self, state: dict, setup: Mapping[str, Any]) -> list[Event]:
+        """`toss: pN`: the deal as it was, the toss won by pN, who is asked who starts."""
+        others = sorted(set(setup) - {"toss"})
+        if others:
+            raise ValueError(
+                f"{others[0]}: a set-up with `toss` stops at the toss, before any K-Mon is"
+                " active; leave out the keys of a battle under way"
+            )
+        state["toss"] = _seat(setup["toss"], "toss")
+        return [Event("toss", state["toss"])]
+
     def _place_active(self, state: dict, chosen: dict[int, Any]) -> None:
         if set(chosen) != set(st.SEATS):
             raise ValueError("active: one K-Mon for each seat ({p1: ID, p2: ID})")
@@ -115,13 +130,14 @@ class ScenarioMixin:
             place = "active" if host in state["active"][seat] else "bench"
             for entry in cards if isinstance(cards, list) else [cards]:
                 code, count = (entry, 0) if isinstance(entry, str) else (entry[0], entry[1])
+                count = number(count, f"laid.{seat_text(seat)}.{kmon_id}.{code}")
                 card = catalog.cards.get(str(code))
                 if card is None or not card.persistent:
                     raise ValueError(f"laid: {code} is not a card that stays in play")
                 first = next(e for e in card.effects if op_of(e) in fx.PERSISTENT)
                 by = seat if first.target == "self" else st.other(seat)
                 take(by, [code], f"laid.{seat_text(seat)}")
-                instance = issue_instance(state, str(code), on=host["id"], by=by, count=int(count))
+                instance = issue_instance(state, str(code), on=host["id"], by=by, count=count)
                 buffs = [
                     [e.stat, e.amount]
                     for e in card.effects
@@ -132,38 +148,55 @@ class ScenarioMixin:
                 state[place][seat].append(instance)
 
     def _set_marks(self, state: dict, setup: Mapping[str, Any]) -> None:
+        """Damage below the K-Mon's HP (at its HP it is exhausted, and says so), the seats in
+        defence, and the exhausted K-Mon of the bench."""
+        gone = {
+            (seat, str(kmon_id))
+            for seat, ids in _per_seat(setup.get("exhausted") or {}, "exhausted").items()
+            for kmon_id in _list(ids, f"exhausted.{seat_text(seat)}")
+        }
         for seat, hurt in _per_seat(setup.get("damage") or {}, "damage").items():
-            for kmon_id, amount in dict(hurt).items():
-                item = _kmon(state, seat, str(kmon_id), "damage")
-                if int(amount):
-                    item["marks"]["damage"] = int(amount)
+            if not isinstance(hurt, dict):
+                raise ValueError(f"damage.{seat_text(seat)}: expected {{K-Mon id: damage}}")
+            for kmon_id, amount in hurt.items():
+                where = f"damage.{seat_text(seat)}.{kmon_id}"
+                item = _kmon(state, seat, str(kmon_id), where)
+                if (seat, str(kmon_id)) in gone:
+                    raise ValueError(
+                        f"{where}: an exhausted K-Mon's damage is its HP; leave it out"
+                    )
+                top = st.kmon_of(self.catalog, item).hp - 1
+                amount = number(amount, where, 0, top, f"at {top + 1}, its HP, it is exhausted")
+                if amount:
+                    item["marks"]["damage"] = amount
         for seat, on in _per_seat(setup.get("defending") or {}, "defending").items():
+            if not isinstance(on, bool):
+                raise ValueError(f"defending.{seat_text(seat)}: true or false, not {on!r}")
             if on:
                 st.active(state, seat)["marks"]["defending"] = 1
-        for seat, gone in _per_seat(setup.get("exhausted") or {}, "exhausted").items():
-            for kmon_id in gone:
-                item = _kmon(state, seat, str(kmon_id), "exhausted")
-                if item in state["active"][seat]:
-                    raise ValueError("exhausted: an exhausted K-Mon lies on the bench")
-                item["marks"] = {"damage": st.kmon_of(self.catalog, item).hp, "exhausted": 1}
+        for seat, kmon_id in sorted(gone):
+            item = _kmon(state, seat, kmon_id, f"exhausted.{seat_text(seat)}")
+            if item in state["active"][seat]:
+                raise ValueError(
+                    f"exhausted.{seat_text(seat)}: {kmon_id} is active; an exhausted K-Mon"
+                    " lies on the bench"
+                )
+            item["marks"] = {"damage": st.kmon_of(self.catalog, item).hp, "exhausted": 1}
 
     def _set_numbers(self, state: dict, setup: Mapping[str, Any]) -> None:
         catalog = self.catalog
+        for seat in st.SEATS:  # two charges, and X for an Incandescent active K-Mon
+            found = st.kmon_of(catalog, st.active(state, seat))
+            extra = found.x if found.trait == "incandescent" else 0
+            state["charges"][seat] = st.START_CHARGES + extra
         if "charges" in setup:
-            values = [int(value) for value in setup["charges"]]
-            if len(values) != 2 or min(values) < 0:
-                raise ValueError("charges: one number of 0 or more for each seat")
-            state["charges"] = values
-        else:
-            for seat in st.SEATS:
-                found = st.kmon_of(catalog, st.active(state, seat))
-                extra = found.x if found.trait == "incandescent" else 0
-                state["charges"][seat] = st.START_CHARGES + extra
+            state["charges"] = seat_numbers(setup["charges"], state["charges"], "charges")
         turn = _seat(setup.get("turn", "p1"), "turn")
         step = str(setup.get("step", "item"))
         if step not in ("item", "switch", "action"):
             raise ValueError("step: item, switch or action")
-        state.update(turn=turn, first=turn, turns=int(setup.get("turns", 1)), step=step)
+        turns = number(setup.get("turns", 1), "turns", 1)
+        state.update(turn=turn, first=turn, turns=turns, step=step)
         state.update(phase=step, switched=False, stack=[], chain=[], pending=[], pay=None)
 
     def inspect(self, state: dict) -> dict[str, Any]:
@@ -255,6 +288,12 @@ def _seat(value: Any, where: str) -> int:
     if seat not in st.SEATS:
         raise ValueError(f"{where}: no seat {value} in a two-player battle")
     return seat
+
+
+def _list(given: Any, where: str) -> list:
+    if not isinstance(given, list):
+        raise ValueError(f"{where}: expected a list of K-Mon ids, got {given!r}")
+    return given
 
 
 def _kmon(state: dict, seat: int, kmon_id: str, where: str) -> dict:

@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.notation import Event, parse_seat, seat_text
+from game.engine.scenario_setup import number, seat_numbers
 from game.engine.zones import issue_instance
-from game.rules.shield_war.effects import HAND_SIZE, take_card
+from game.rules.shield_war.effects import HAND_SIZE, max_health, take_card
 
 SETUP_KEYS = {
     "toss",
@@ -40,6 +41,7 @@ class ScenarioMixin:
             if "characters" in setup:
                 raise ValueError("toss: the characters are picked after the toss; leave one out")
             state["toss"] = _seat(setup["toss"], "toss")
+        events: list[Event] = []
         if "characters" in setup:
             self._set_characters(state, setup)
             self._set_zones(state, setup)
@@ -49,11 +51,13 @@ class ScenarioMixin:
             raise ValueError(
                 f"{wrong}: name the characters first (characters: {{p1: ..., p2: ...}})"
             )
+        else:  # the game stays at the toss, whose event is the named winner's
+            events.append(Event("toss", state["toss"]))
         try:
             self.check_invariants(state)
         except AssertionError as exc:
             raise ValueError(f"the set-up breaks a rule of the game: {exc}") from None
-        return []
+        return events
 
     def _set_characters(self, state: dict, setup: Mapping[str, Any]) -> None:
         given = setup["characters"]
@@ -111,14 +115,18 @@ class ScenarioMixin:
         state["deck_known"] = len(on_top)
 
     def _set_numbers(self, state: dict, setup: Mapping[str, Any]) -> None:
-        for key in ("health", "energy"):
-            if key in setup:
-                values = [int(value) for value in setup[key]]
-                if len(values) != 2:
-                    raise ValueError(f"{key}: one number for each seat")
-                state[key] = values
+        """`health` from 1 (a Monster at 0 has lost) to its Monster's own; `energy` from 0."""
+        if "health" in setup:
+            lost = "at 0 the Monster has lost"
+            health = seat_numbers(setup["health"], state["health"], "health", 1, None, lost)
+            for seat, value in enumerate(health):
+                top = max_health(self.deck, state, seat)
+                number(value, f"health.{seat_text(seat)}", 1, top, "its Monster's health")
+            state["health"] = health
+        if "energy" in setup:
+            state["energy"] = seat_numbers(setup["energy"], state["energy"], "energy")
         if "turns" in setup:
-            state["turns"] = int(setup["turns"])
+            state["turns"] = number(setup["turns"], "turns")
 
     def inspect(self, state: dict) -> dict[str, Any]:
         winners = state["winners"]

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.notation import Event, parse_seat, seat_text
+from game.engine.scenario_setup import seat_numbers
 
 SETUP_KEYS = {
     "hands",
@@ -53,8 +54,12 @@ class ScenarioMixin:
             return cards
 
         given_hands = {parse_seat(str(k)): v for k, v in (setup.get("hands") or {}).items()}
-        for seat in given_hands:
+        for seat, hand in given_hands.items():
             self._check_scenario_seat(state, seat, "hands")
+            if hand == []:
+                raise ValueError(
+                    f"hands.{seat_text(seat)}: an empty hand has gone out, and the round is over"
+                )
         hands = [
             take(given_hands[s], f"hands.{seat_text(s)}") if s in given_hands else None
             for s in range(state["players"])
@@ -65,10 +70,7 @@ class ScenarioMixin:
             self._scenario_zones(state, setup, hands, pool, take)
             events = []
         if "scores" in setup:
-            scores = [int(x) for x in setup["scores"]]
-            if len(scores) != state["players"]:
-                raise ValueError(f"scores: one per seat, {state['players']} in all")
-            state["scores"] = scores
+            state["scores"] = seat_numbers(setup["scores"], state["scores"], "scores")
         try:
             self.check_invariants(state)
         except AssertionError as exc:

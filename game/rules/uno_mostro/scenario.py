@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.notation import parse_seat, seat_text
+from game.engine.scenario_setup import number, seat_numbers
 from game.engine.zones import issue_instance
 from game.rules.uno_mostro import board, combat, moves, turns
 from game.rules.uno_mostro.board import HAND_LIMIT, LIFE
@@ -96,12 +97,11 @@ class ScenarioMixin:
     def _set_numbers(self, state: dict, setup: Mapping[str, Any]) -> None:
         players = state["players"]
         if "life" in setup:
-            values = [int(value) for value in setup["life"]]
-            if len(values) != players or not all(0 < v <= LIFE for v in values):
-                raise ValueError(f"life: one number from 1 to {LIFE} for each seat")
-            state["life"] = values
+            out = "a seat at 0 is out of the game"
+            state["life"] = seat_numbers(setup["life"], state["life"], "life", 1, LIFE, out)
         turn = _seat(setup.get("turn", "p1"), players, "turn")
-        state.update(turn=turn, first=turn, turns=int(setup.get("turns", 1)), phase="main")
+        turns = number(setup.get("turns", 1), "turns", 1)
+        state.update(turn=turn, first=turn, turns=turns, phase="main")
         state.update(combat=None, window=None, back="", busy=False, quiet=0)
 
     def inspect(self, state: dict) -> dict[str, Any]:
