@@ -97,6 +97,11 @@ SHIELD_PAIR = {"characters": {"p1": "emberhorn", "p2": "voltwing"}}
         ("uno", {"scores": {"p2": -5}}, "scores.p2: -5 is below 0"),
         ("uno", {"hands": {"p1": ["r7", "r7", "r7"]}}, "hands.p1: no r7 left for it"),
         ("uno-monster-high", {"scores": [1]}, "scores: one number for each seat, 2 in all"),
+        (
+            "uno-monster-high",
+            {"scores": {"p2": 500}},
+            "scores.p2: 500 is over 499 (at 500 the game is won)",
+        ),
     ],
 )
 def test_a_set_up_the_game_could_never_reach_is_refused_with_its_key_path(

@@ -70,7 +70,9 @@ class ScenarioMixin:
             self._scenario_zones(state, setup, hands, pool, take)
             events = []
         if "scores" in setup:
-            state["scores"] = seat_numbers(setup["scores"], state["scores"], "scores")
+            target = state["options"].get("target")
+            top, won = (target - 1, f"at {target} the game is won") if target else (None, "")
+            state["scores"] = seat_numbers(setup["scores"], state["scores"], "scores", 0, top, won)
         try:
             self.check_invariants(state)
         except AssertionError as exc:
