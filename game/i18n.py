@@ -61,5 +61,12 @@ def t_or(key: str, fallback: str, /, **params: Any) -> str:
     return t(key, **params) if has(key) else fallback
 
 
+def every_text(key: str) -> list[str]:
+    """`key`'s text in each language that has it: to read back words written in another
+    language than today's (a seat's default name in an old save)."""
+    texts = (_catalogue(language).get(key) for language in available_languages())
+    return [text for text in texts if text]
+
+
 def has(key: str) -> bool:
     return key in _catalogue(_language) or key in _catalogue(DEFAULT_LANGUAGE)

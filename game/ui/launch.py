@@ -107,7 +107,9 @@ def launch_table(
     exit_when_over: bool = False,
     frame_stats: Path | None = None,
 ) -> int:
+    from game.ui.scenes.seating import make_way
     from game.ui.scenes.title import new_table
 
     app = _app(autoplay, exit_when_over, frame_stats)  # from here on, the player's language
-    return app.run(new_table(app, ruleset_id, options, name_people(seats), seed))
+    table = new_table(app, ruleset_id, options, name_people(seats), seed)
+    return app.run(make_way(app, table))

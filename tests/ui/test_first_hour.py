@@ -101,24 +101,25 @@ def test_the_log_is_told_again_in_the_language_chosen(new_table, spanish):
 def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(new_app):
     from ui_driver import seats
 
-    from game.persist.saves import AUTOSAVE_SLOT, latest_autosave, load_game, slot_path
-    from game.ui.scenes.title import new_table
+    from game.persist.saves import AUTOSAVE_SLOT, latest_autosave, load_game, saves_dir, slot_path
+    from game.ui.names import save_title
+    from game.ui.scenes.title import open_new
 
     driver = new_app()
-    driver.app.stack.reset(new_table(driver.app, "uno", {}, seats("human", "ai"), 3))
+    open_new(driver.app, "uno", {}, seats("human", "ai"), 3)
     driver.frames(3)
     old = driver.table  # a game in progress, autosaved as it opens
     old.flush_autosave()
     before = load_game(latest_autosave()).actions
-    driver.app.stack.reset(new_table(driver.app, "uno", {}, seats("human", "ai"), 5))
+    open_new(driver.app, "uno", {}, seats("human", "ai"), 5)
     driver.frames(3)
     table = driver.table
 
     assert table is not old and table.message is not None
-    kept = table.message[0].rsplit(" ", 1)[-1].rstrip(".")
-    assert kept.startswith("unfinished-")
-    assert table.message[0] == t("table.kept_unfinished", name=kept)
-    kept_game = load_game(slot_path(kept))
+    kept = [path.stem for path in saves_dir().glob("unfinished-*.json")]
+    assert len(kept) == 1
+    assert table.message[0] == t("table.kept_unfinished", name=save_title(kept[0]))
+    kept_game = load_game(slot_path(kept[0]))
     assert (kept_game.seed, kept_game.actions) == (3, before)  # the old game, whole
     table.flush_autosave()
     assert load_game(slot_path(AUTOSAVE_SLOT)).seed == 5  # the new one in the autosave

@@ -7,7 +7,8 @@ from datetime import datetime
 
 from game.i18n import t
 from game.persist.save_list import SaveInfo, list_saves
-from game.persist.saves import AUTOSAVE_SLOT, SaveError
+from game.persist.saves import SaveError
+from game.ui.names import save_title
 from game.ui.scenes.loading import open_save
 from game.ui.scenes.paged_list import PagedListScene
 from game.ui.widgets import Button
@@ -32,7 +33,7 @@ class LoadScene(PagedListScene[SaveInfo]):
     def make_row(self, info: SaveInfo) -> tuple[Button, Sequence[Button | None]]:
         button = Button(
             f"save-{info.slot}",
-            self._slot_name(info.slot),
+            save_title(info.slot),
             lambda: self._open(info),
             primary=False,
             font_size=26,
@@ -61,11 +62,7 @@ class LoadScene(PagedListScene[SaveInfo]):
 
     def remove(self, info: SaveInfo) -> str:
         info.path.unlink(missing_ok=True)
-        return t("load.deleted", slot=self._slot_name(info.slot))
-
-    @staticmethod
-    def _slot_name(slot: str) -> str:
-        return t("load.autosave") if slot == AUTOSAVE_SLOT else slot
+        return t("load.deleted", slot=save_title(info.slot))
 
     def _open(self, info: SaveInfo) -> None:
         open_save(self.app, info.path, self._refused)

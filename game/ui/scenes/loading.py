@@ -45,13 +45,15 @@ def open_save(app, path: Path, on_error: Callable[[SaveError], None], replay: bo
         return
     from game.ui.session import GameSession
 
-    _open_table(app, GameSession.from_saved(saved))
+    _open_table(app, path, GameSession.from_saved(saved))
 
 
-def _open_table(app, session, told: ToldLog | None = None) -> None:
+def _open_table(app, path: Path, session, told: ToldLog | None = None) -> None:
+    """The loaded game at the table, the unfinished game it replaces kept (see seating.py)."""
+    from game.ui.scenes.seating import seat_at_table
     from game.ui.scenes.table import TableScene
 
-    app.stack.reset(TableScene(app, session, told))
+    seat_at_table(app, TableScene(app, session, told), opened=path)
 
 
 def _open_replay(app, saved) -> None:
@@ -130,7 +132,7 @@ class LoadingScene(Scene):
             self.app.stack.pop()
             _open_replay(self.app, self.saved)
             return
-        _open_table(self.app, self.session, self.told)
+        _open_table(self.app, self.path, self.session, self.told)
 
     def draw(self, surface: pygame.Surface) -> None:
         width, height = self.app.size

@@ -143,6 +143,7 @@ class TableScene(
         self._moving_rects: list[pygame.Rect] = []
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._saving: Future | None = None
+        self.autosaving = True  # False once another game takes the table (see seating.py)
         self._free_tweens: list[Tween] = []
         self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
 
@@ -279,13 +280,19 @@ class TableScene(
 
     def _autosave(self, wait: bool = False) -> None:
         """Keep the game in the autosave slot; the file is written off the frame loop."""
-        if self.app.autoplay or self.session.result() is not None:
+        if self.app.autoplay or not self.autosaving or self.session.result() is not None:
             return
         saved = self.session.to_saved()  # a snapshot, taken here, between frames
         self.flush_autosave()  # one write at a time, in order
         self._saving = self._saver.submit(save_game, AUTOSAVE_SLOT, saved)
         if wait:
             self.flush_autosave()
+
+    def stop_autosaving(self) -> None:
+        """Another game takes the table: this one's last move goes to the autosave now, and
+        nothing of it is written there any more (not even on its way out)."""
+        self._autosave(wait=True)
+        self.autosaving = False
 
     def flush_autosave(self) -> None:
         """Wait until the last autosave is on disk."""

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game.i18n import t
-from game.persist.saves import SaveError, keep_unfinished, latest_autosave
+from game.persist.saves import SaveError, latest_autosave
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scenes.common import MenuScene, buttons
@@ -139,8 +139,11 @@ class TitleScene(MenuScene):
 
 
 def open_new(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None) -> None:
-    """Open a new game at its table, as the only scene; without a seed, a fresh one."""
-    app.stack.reset(new_table(app, ruleset_id, options, seats, seed))
+    """Open a new game at its table, as the only scene, the unfinished game it replaces kept
+    (see seating.py); without a seed, a fresh one."""
+    from game.ui.scenes.seating import seat_at_table
+
+    seat_at_table(app, new_table(app, ruleset_id, options, seats, seed))
 
 
 def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None):
@@ -150,8 +153,4 @@ def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None
 
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
-    table = TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
-    kept = None if app.autoplay else keep_unfinished()
-    if kept is not None:  # the unfinished game is not overwritten by this one
-        table.say(t("table.kept_unfinished", name=kept), 8.0, warn=False)
-    return table
+    return TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
