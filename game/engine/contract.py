@@ -340,6 +340,11 @@ class Ruleset(ABC):
         may show (see game/engine/faces.py). Empty for a game with no cards to show."""
         return {}
 
+    def plays_rounds(self) -> bool:
+        """Whether a game is scored over several rounds (so that its round's number means
+        something to the players); facts about the state then name it `round`."""
+        return False
+
     def deck_rules(self) -> DeckRules | None:
         """What a deck must be in a game whose seats each bring one (a deck built before the
         game, or a starter), or None for a game without decks (see game/engine/decks.py)."""

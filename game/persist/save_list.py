@@ -34,7 +34,7 @@ class SaveInfo:
     ruleset: str
     ruleset_name: str
     players: int
-    round: int
+    round: int | None  # None for a game not scored over rounds: its round says nothing
     turn: int
     saved_at: str
     error: str | None = None
@@ -50,21 +50,25 @@ class _SaveHeader(msgspec.Struct):
     saved_at: str = ""
 
 
-def _progress(ruleset: Ruleset, state: State) -> tuple[int, int]:
-    """(round, turns played) from the stored state, without replaying anything."""
+def _progress(ruleset: Ruleset, state: State) -> tuple[int | None, int]:
+    """(round, turns played) from the stored state, without replaying anything; the round is
+    None for a game not scored over rounds."""
     try:
         facts = ruleset.inspect(state)
         turns = facts.get("turns", [])
-        return int(facts.get("round", 0)), sum(turns) if isinstance(turns, list) else int(turns)
+        played = sum(turns) if isinstance(turns, list) else int(turns)
+        if ruleset.plays_rounds() and "round" in facts:
+            return int(facts["round"]), played
+        return None, played
     except NotImplementedError:
-        return 0, 0
+        return None, 0
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError):
         # A stored state is only trusted after a replay; a listing just reports it unreadable.
         raise _damaged("save.state_unreadable") from None
 
 
 def _save_info(path: Path) -> SaveInfo:
-    info = SaveInfo(path.stem, path, "", "", 0, 0, 0, "")
+    info = SaveInfo(path.stem, path, "", "", 0, None, 0, "")
     try:
         header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
         info.ruleset, info.players = header.ruleset, len(header.seats)

@@ -524,7 +524,7 @@ def test_the_load_list_tells_each_game_on_two_lines_and_fits_the_window(new_app,
     rows = [item for item in driver.items() if item["id"].startswith("save-")]
     assert len(rows) == 7 and driver.has_item("btn-more")
     first = rows[0]
-    assert first["detail"] == "UNO · Ana, Bram, Chiara, Dmitri · round 1, turn 46"
+    assert first["detail"] == "UNO · Ana, Bram, Chiara, Dmitri · turn 46"  # one hand: no rounds
     assert first["aside"]  # when it was saved
     window = pygame.Rect((0, 0), driver.app.size)
     rects = [pygame.Rect(item["rect"]) for item in driver.items()]

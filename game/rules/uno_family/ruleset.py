@@ -127,6 +127,9 @@ class UnoFamily(
     def card_faces(self) -> dict[str, CardFace]:
         return faces.card_faces(self.deck)
 
+    def plays_rounds(self) -> bool:
+        return self.variant.scored_rounds
+
     def card_palette(self) -> dict[str, str]:
         return faces.card_palette(self.deck)
 

@@ -8,7 +8,7 @@ from datetime import datetime
 from game.i18n import t
 from game.persist.save_list import SaveInfo, list_saves
 from game.persist.saves import SaveError
-from game.ui.names import save_title
+from game.ui.names import save_title, seat_name
 from game.ui.scenes.loading import open_save
 from game.ui.scenes.paged_list import PagedListScene
 from game.ui.widgets import Button
@@ -42,13 +42,7 @@ class LoadScene(PagedListScene[SaveInfo]):
             button.detail = t("load.broken", error=info.error)
         else:
             button.aside = _when(info.saved_at)
-            button.detail = t(
-                "load.detail",
-                name=info.ruleset_name,
-                players=", ".join(info.names),
-                round=info.round,
-                turn=info.turn,
-            )
+            button.detail = _detail(info)
         button.enabled = info.error is None
         watch = Button(
             f"watch-{info.slot}",
@@ -73,6 +67,14 @@ class LoadScene(PagedListScene[SaveInfo]):
 
     def _refused(self, error: SaveError) -> None:
         self.note = error.message  # Delete is beside the row: no advice needed here
+
+
+def _detail(info: SaveInfo) -> str:
+    """The game, who plays it and how far it has gone (the round only in a game of rounds)."""
+    game, players = info.ruleset_name, ", ".join(seat_name(name) for name in info.names)
+    if info.round is None:
+        return t("load.detail_turn", name=game, players=players, turn=info.turn)
+    return t("load.detail", name=game, players=players, round=info.round, turn=info.turn)
 
 
 def _when(stamp: str) -> str:
