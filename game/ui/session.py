@@ -24,6 +24,7 @@ from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.notation import Action, Event, log_line, parse_log_line, redact
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.persist.saves import PROGRESS_EVERY, Progress, SavedGame, Seat
+from game.ui.names import seat_name
 
 AI_LEVELS = ("easy", "normal", "hard")
 
@@ -176,7 +177,9 @@ class GameSession:
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
+        """The seats' names as the table shows them: a default one ("Player 2", saved in
+        whatever language the game began in) in today's language."""
+        return [seat_name(seat.name) for seat in self.seats]
 
     @property
     def humans(self) -> list[int]:

@@ -12,6 +12,7 @@ from game.persist.last_setup import NAME_LENGTH, load_last_setup, save_last_setu
 from game.persist.saves import Seat
 from game.ui import theme
 from game.ui.launch import AI_NAMES
+from game.ui.names import default_seat_number
 from game.ui.scene import Scene
 from game.ui.scenes.common import KeyboardFocus, draw_heading
 from game.ui.tables import playable_rulesets
@@ -41,8 +42,10 @@ class NewGameScene(KeyboardFocus, Scene):
         self.names = [self._default_name(seat, self.kinds[seat]) for seat in range(10)]
         for seat, remembered in enumerate(self.last.seats[:10]):
             self.kinds[seat] = KINDS.index((remembered.kind, remembered.level))
-            # A name nobody typed is the default of the seat's kind, in today's language.
-            self.names[seat] = remembered.name or self._default_name(seat, self.kinds[seat])
+            # A name nobody typed is the default of the seat's kind, in today's language (one
+            # remembered as "Player 2" by an older version too, whatever its language).
+            typed = "" if self._a_default(seat, remembered.name) else remembered.name
+            self.names[seat] = typed or self._default_name(seat, self.kinds[seat])
         self.players = max(self.ruleset.min_players, min(self.players, self.ruleset.max_players))
         self.option_values = self._options_for(self.ruleset)
         self.seed_text = ""
@@ -84,6 +87,8 @@ class NewGameScene(KeyboardFocus, Scene):
                 self._set_players,
             ),
         ]
+        # A game for a set number of players has nothing to choose there: greyed, not pressed.
+        self.left[1].enabled = self.ruleset.min_players < self.ruleset.max_players
         for spec in self.ruleset.player_option_specs():
             self.left.append(self._option_widget(spec))
         seed = TextInput("seed", self.seed_text, 12, lambda v: setattr(self, "seed_text", v))
@@ -251,7 +256,15 @@ class NewGameScene(KeyboardFocus, Scene):
         self.kinds[seat] = value
 
     def _untyped(self, seat: int) -> bool:
-        return self.names[seat].strip() in ("", self._default_name(seat, self.kinds[seat]))
+        name = self.names[seat].strip()
+        return name in ("", self._default_name(seat, self.kinds[seat])) or self._a_default(
+            seat, name
+        )
+
+    @staticmethod
+    def _a_default(seat: int, name: str) -> bool:
+        """Whether `name` is the seat's default person's name in any language."""
+        return default_seat_number(name) == seat + 1
 
     @staticmethod
     def _default_name(seat: int, kind: int) -> str:

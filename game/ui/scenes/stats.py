@@ -6,8 +6,9 @@ import pygame
 
 from game.engine import registry
 from game.i18n import t
-from game.persist.stats import load_stats
+from game.persist.stats import Record, load_stats
 from game.ui import theme
+from game.ui.names import seat_name
 from game.ui.scenes.common import MenuScene, buttons, draw_table
 
 MOST_ROWS = 14  # the table's rows at the most: the most played first
@@ -40,9 +41,9 @@ class StatsScene(MenuScene):
     def _rows(self) -> list[tuple[str, ...]]:
         """The heading and a row per person and game, the most played first."""
         names = {r.id: r.name for r in registry.all_rulesets()}
-        records = sorted(self.stats.records, key=lambda r: (-r.played, r.name.lower(), r.ruleset))[
-            :MOST_ROWS
-        ]
+        records = sorted(
+            _as_named(self.stats.records), key=lambda r: (-r.played, r.name.lower(), r.ruleset)
+        )[:MOST_ROWS]
         rows = [
             (
                 t("stats.player"),
@@ -67,3 +68,16 @@ class StatsScene(MenuScene):
             self.table_rect = draw_table(
                 surface, self.app.size, rows, int(height * 0.25), bottom, left_columns=2
             )
+
+
+def _as_named(records: tuple[Record, ...]) -> list[Record]:
+    """The records under the names the table shows: a default name in today's language, the
+    games of "Player 1" and "Giocatore 1" counted together."""
+    named: dict[tuple[str, str], Record] = {}
+    for record in records:
+        key = (seat_name(record.name), record.ruleset)
+        old = named.get(key, Record(key[0], record.ruleset, 0, 0))
+        named[key] = Record(
+            key[0], record.ruleset, old.played + record.played, old.won + record.won
+        )
+    return list(named.values())
