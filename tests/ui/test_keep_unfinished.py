@@ -1,7 +1,8 @@
 """Every path that puts another game at the table keeps the unfinished game it replaces.
 
-One test per path: Load game (from the pause menu, from the title, a long save opened with a
-bar, a finished game, a kept game opened again, the autosave itself), Continue, Play again, the
+One test per path: Load game (from the pause menu, from a shared game's pass screen, from the
+title, a long save opened with a bar, a finished game, a kept game opened again, the autosave
+itself), Continue, Play again, the
 command line's `play`, and the paths that must touch no save at all (watching a replay from
 Load game or from the results, a round trip through the deck builder).
 """
@@ -97,6 +98,20 @@ def test_loading_from_the_pause_menu_keeps_the_game_at_the_table(new_table):
     assert loaded is not table and loaded.session.seed == OTHER
     _assert_kept(loaded, SEED, actions)
     assert _autosave_seed(driver) == OTHER  # the game at the table now is the one in progress
+
+
+def test_loading_from_the_pass_screen_of_a_shared_game_keeps_it(new_table):
+    from game.ui.scenes.pass_device import PassDeviceScene
+
+    driver, table = new_table("uno", ("human", "human"), SEED)
+    driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), what="the pass screen")
+    table.flush_autosave()
+    save_game("other", _game(OTHER))
+    _to_load_from_pause(driver)  # the pause menu of the pass screen, with no table of its own
+
+    driver.press("save-other")
+
+    _assert_kept(driver.table, SEED, [])
 
 
 def test_loading_from_the_title_keeps_the_autosave_of_an_earlier_run(new_app):
