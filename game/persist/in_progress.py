@@ -15,7 +15,6 @@ from pathlib import Path
 
 from game.persist.saves import AUTOSAVE_SLOT, slot_path
 
-UNFINISHED_PREFIX = "unfinished-"
 _UNFINISHED = re.compile(r"unfinished-(\d{4}-\d{2}-\d{2}-\d{6})(?:-(\d{1,4}))?")
 
 

@@ -257,9 +257,9 @@ class NewGameScene(KeyboardFocus, Scene):
 
     def _untyped(self, seat: int) -> bool:
         name = self.names[seat].strip()
-        return name in ("", self._default_name(seat, self.kinds[seat])) or self._a_default(
-            seat, name
-        )
+        if name in ("", self._default_name(seat, self.kinds[seat])):
+            return True
+        return self._a_default(seat, name)
 
     @staticmethod
     def _a_default(seat: int, name: str) -> bool:

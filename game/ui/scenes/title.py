@@ -147,7 +147,8 @@ def open_new(app, ruleset_id: str, options: dict, seats: list, seed: int | None 
 
 
 def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None = None):
-    """The table of a new game; without a seed, a fresh one."""
+    """The table of a new game; without a seed, a fresh one. It is only made here: `open_new`
+    (or `seating.make_way`) puts it at the table, keeping the game it replaces."""
     from game.ui.scenes.table import TableScene
     from game.ui.session import GameSession
 
