@@ -325,7 +325,8 @@ class TableScene(
             self.log_scroll = 0
         self.uno_armed = False
         self.selected = None
-        self.message = None  # a refusal or a hint was about the decision just made
+        if by_person:  # a refusal or a hint was about the decision just made; news stays
+            self.message = None
         if seat == self.handed_to:
             self.handed_to = None
         decision = self.session.decision()
