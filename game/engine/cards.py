@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import msgspec
 import yaml
 
+from game.engine.names import explained
 from game.engine.yaml_reader import STR_TAG, YamlProblem, collector_paused, read_yaml
 from game.problems import Problem
 
@@ -131,6 +132,7 @@ class CardFile:
                 return msgspec.convert(self.data, schema, strict=True)
         except msgspec.ValidationError as exc:
             message, path, about_a_key = split_validation_message(str(exc))
+            message = explained(message, format_path(path))
             if not about_a_key:
                 raise self.error(path, message) from None
             # msgspec names the mapping; the line is that of its first key that is not text

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine.effects import Effect, effect_text
+from game.engine.names import Names
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,8 +20,9 @@ class CardFace:
 
     - `kind`: what sort of card it is, as the ruleset names it (`number`, `wild4`, `attack`,
       `shield`, `character`...).
-    - `name`: a proper name where the card has one; "" where its name is made from its color
-      and rank (UNO's "blue 7").
+    - `names`: a proper name where the card has one, in every language (`name` says it in the
+      player's language now); None where its name is made from its color and rank (UNO's
+      "blue 7").
     - `color`: a color name of the ruleset's palette, or None.
     - `rank`: the number a number card shows.
     - `points`, `cost`, `block`, `health`, `energy`: the values printed on the card.
@@ -34,7 +36,7 @@ class CardFace:
 
     code: str
     kind: str
-    name: str = ""
+    names: Names | None = None
     color: str | None = None
     rank: str | None = None
     points: int | None = None
@@ -49,6 +51,11 @@ class CardFace:
     elements: tuple[str, ...] = ()  # every element of a K-Mon, its primary one first
     ultimate: bool = False  # an ability that is an Ultimate
     words: Callable[[], str] | None = None
+
+    @property
+    def name(self) -> str:
+        """The card's own name in the player's language now; "" for a card without one."""
+        return self.names.say() if self.names is not None else ""
 
     @property
     def text(self) -> str:

@@ -199,9 +199,16 @@ def line_of(text: str, fragment: str) -> int:
 
 FROSTLING = "primary: ice, secondary: water, trait: armor}"  # the first K-Mon's line
 EMBER_TEAM = "kmon: [emberkit, voltusk, quarrox]"
-IB1 = "{code: ib1, name: Frost Assault, element: ice, cost: 1, effects: [{op: assault, amount: 1}]}"
+IB1 = (
+    "{code: ib1, name: {en: Frost Assault, es: Asalto de escarcha, it: Assalto di brina},\n"
+    "     element: ice, cost: 1, effects: [{op: assault, amount: 1}]}"
+)
 IA1 = "    cost: 1\n    effects: [{op: damage, amount: 2}]"
-T1 = "{code: t1, name: Herbal Tonic, effects: [{op: heal, amount: 3}]}"
+T1 = (
+    "{code: t1, name: {en: Herbal Tonic, es: Tónico de hierbas, it: Tonico alle erbe},\n"
+    "     effects: [{op: heal, amount: 3}]}"
+)
+PARRY = "    name: {en: Parry, es: Parada, it: Parata}\n"
 NB1 = "{op: discard, amount: 1, target: opponent}]"
 # (file, old text, new text, the line's fragment, key path, words of the message)
 REFUSALS = {
@@ -303,8 +310,8 @@ REFUSALS = {
     ),
     "ultimate outside abilities": (
         "reactions.yaml",
-        "    name: Parry\n",
-        "    name: Parry\n    ultimate: true\n",
+        PARRY,
+        PARRY + "    ultimate: true\n",
         "ultimate: true",
         "cards[0].ultimate",
         "only an ability may be an Ultimate",
@@ -321,7 +328,7 @@ REFUSALS = {
         "boosts.yaml",
         IB1,
         IB1.replace("op: assault", "op: damage"),
-        "code: ib1",
+        "element: ice, cost: 1",
         "cards[0].effects",
         "an elemental boost has exactly one `assault`",
     ),
@@ -329,22 +336,22 @@ REFUSALS = {
         "boosts.yaml",
         IB1,
         IB1.replace("amount: 1}]", "amount: 1}, {op: assault, amount: 1}]"),
-        "code: ib1",
+        "element: ice, cost: 1",
         "cards[0].effects",
         "exactly one `assault`",
     ),
     "an item with an element": (
         "items.yaml",
         T1,
-        T1.replace("name: Herbal Tonic,", "name: Herbal Tonic, element: grass,"),
-        "Herbal Tonic",
+        T1.replace("     effects:", "     element: grass, effects:"),
+        "element: grass",
         "cards[0].element",
         "an item has no element",
     ),
     "a reaction that answers nothing": (
         "reactions.yaml",
-        "    name: Parry\n    answers: attack\n",
-        "    name: Parry\n",
+        PARRY + "    answers: attack\n",
+        PARRY,
         "code: nr1",
         "cards[0]",
         "a reaction says what it `answers`",
@@ -353,7 +360,7 @@ REFUSALS = {
         "kmon.yaml",
         FROSTLING,
         FROSTLING.replace("armor}", "armor, x: 2}"),
-        "frostling",
+        "x: 2",
         "kmon[0].x",
         "only an incandescent K-Mon has an `x`",
     ),
@@ -361,7 +368,7 @@ REFUSALS = {
         "kmon.yaml",
         "trait: incandescent, x: 2}",
         "trait: incandescent}",
-        "trait: incandescent}",
+        "{id: emberkit",
         "kmon[21]",
         "an incandescent K-Mon says its `x`",
     ),
@@ -369,7 +376,7 @@ REFUSALS = {
         "kmon.yaml",
         FROSTLING,
         FROSTLING.replace("secondary: water", "secondary: ice"),
-        "frostling",
+        "secondary: ice",
         "kmon[0].secondary",
         "the secondary element is the primary one",
     ),
@@ -385,7 +392,7 @@ REFUSALS = {
         "kmon.yaml",
         "{id: glacimaw,",
         "{id: frostling,",
-        "{id: frostling, name: Glacimaw",
+        "{id: frostling, name: {en: Glacimaw",
         "kmon[1].id",
         "'frostling' is used twice (also at kmon.yaml:",
     ),

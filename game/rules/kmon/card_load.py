@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import msgspec
 
 from game.engine.cards import CardDataError, CardFile
+from game.engine.names import Names
 from game.problems import Problem
 from game.rules.kmon.card_effects import (
     ANSWERS,
@@ -42,7 +43,6 @@ RULESET_ID = "kmon"
 # Codes and ids never start with c, p or x: instance ids, seats and counts in the notation.
 Code = Annotated[str, msgspec.Meta(pattern=r"^[abd-oq-wyz][a-z0-9]{0,11}$")]
 Id = Annotated[str, msgspec.Meta(pattern=r"^[abd-oq-wyz][a-z0-9-]{0,23}$")]
-Text = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 PARTS = {
     "kmon": "kmon",
     "abilities": "cards",
@@ -56,7 +56,7 @@ KIND_OF_PART = {"abilities": "ability", "reactions": "reaction", "boosts": "boos
 
 class KMonSpec(msgspec.Struct, forbid_unknown_fields=True):
     id: Id
-    name: Text
+    name: Names
     hp: Annotated[int, msgspec.Meta(ge=1, le=30)]
     primary: str
     secondary: str
@@ -66,7 +66,7 @@ class KMonSpec(msgspec.Struct, forbid_unknown_fields=True):
 
 class CardSpec(msgspec.Struct, forbid_unknown_fields=True):
     code: Code
-    name: Text
+    name: Names
     effects: Effects
     cost: Annotated[int, msgspec.Meta(ge=0, le=9)] = 0
     element: str | None = None
@@ -81,7 +81,7 @@ class CopiesSpec(msgspec.Struct, forbid_unknown_fields=True):
 
 class StarterSpec(msgspec.Struct, forbid_unknown_fields=True):
     id: Id
-    name: Text
+    name: Names
     kmon: Annotated[list[str], msgspec.Meta(max_length=6)]
     cards: Annotated[list[CopiesSpec], msgspec.Meta(min_length=1, max_length=60)]
 

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.engine.names import Names
 from game.rules.kmon.card_effects import PERSISTENT_OPS, Effect, op_of
 from game.rules.kmon.card_text import card_text
 
@@ -52,12 +53,16 @@ def element_bonus(attack_element: str, target_primary: str) -> int:
 @dataclass(frozen=True, slots=True)
 class KMon:
     id: str
-    name: str
+    names: Names  # in every language; `name` is the player's language now
     hp: int
     primary: str
     secondary: str
     trait: str
     x: int  # an incandescent K-Mon's X (extra charges at the start), else 0
+
+    @property
+    def name(self) -> str:
+        return self.names.say()
 
     @property
     def elements(self) -> tuple[str, str]:
@@ -68,12 +73,16 @@ class KMon:
 class Card:
     code: str
     kind: str  # ability, reaction, boost or item
-    name: str
+    names: Names  # in every language; `name` is the player's language now
     cost: int
     element: str  # "" for a generic card
     effects: tuple[Effect, ...]
     ultimate: bool = False
     answers: str = ""  # a reaction's: attack, ability, action or reaction
+
+    @property
+    def name(self) -> str:
+        return self.names.say()
 
     @property
     def persistent(self) -> bool:
@@ -89,9 +98,13 @@ class Card:
 @dataclass(frozen=True, slots=True)
 class Starter:
     id: str
-    name: str
+    names: Names  # in every language; `name` is the player's language now
     kmon: tuple[str, str, str]
     cards: tuple[str, ...]  # every physical card, codes repeated
+
+    @property
+    def name(self) -> str:
+        return self.names.say()
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ always `deck_problem`'s.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from game.engine.contract import Refusal
 from game.engine.decks import Deck, DeckRules, deck_rules_provider
@@ -23,6 +23,24 @@ from game.rules.kmon.cards import (
 )
 
 RULESET_ID = "kmon"
+
+
+class StarterDecks(Mapping[str, Deck]):
+    """The starter decks by id, in the file's order, each named in the player's language at
+    the moment it is read (so a change of language shows in the lists at once)."""
+
+    def __init__(self, catalog: Catalog):
+        self._starters = catalog.starters
+
+    def __getitem__(self, starter_id: str) -> Deck:
+        starter = self._starters[starter_id]
+        return Deck(starter.name, tuple(starter.kmon), tuple(starter.cards))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._starters)
+
+    def __len__(self) -> int:
+        return len(self._starters)
 
 
 def _refusal(code: str, params: dict) -> Refusal:
@@ -72,10 +90,6 @@ def deck_problems(catalog: Catalog, team: Sequence[str], cards: Sequence[str]) -
 @deck_rules_provider(RULESET_ID)
 def kmon_deck_rules() -> DeckRules:
     catalog = load_catalog()
-    starters = {
-        starter.id: Deck(starter.name, tuple(starter.kmon), tuple(starter.cards))
-        for starter in catalog.starters.values()
-    }
     return DeckRules(
         game=RULESET_ID,
         team_key="kmon",
@@ -85,5 +99,5 @@ def kmon_deck_rules() -> DeckRules:
         max_cards=MAX_CARDS,
         max_copies=MAX_CARDS,  # copies are not limited but by the size of a deck
         problems=lambda team, cards: deck_problems(catalog, team, cards),
-        starters=starters,
+        starters=StarterDecks(catalog),
     )

@@ -29,7 +29,7 @@ def card_faces(catalog: Catalog) -> dict[str, CardFace]:
         faces[card.code] = CardFace(
             code=card.code,
             kind=card.kind,
-            name=card.name,
+            names=card.names,
             cost=card.cost,
             element=card.element or None,
             ultimate=card.ultimate,
@@ -40,7 +40,7 @@ def card_faces(catalog: Catalog) -> dict[str, CardFace]:
         faces[kmon.id] = CardFace(
             code=kmon.id,
             kind="kmon",
-            name=kmon.name,
+            names=kmon.names,
             health=kmon.hp,
             element=kmon.primary,
             elements=kmon.elements,

@@ -59,7 +59,10 @@ class KMonRuleset(ScenarioMixin, Ruleset):
                 known = ", ".join(catalog.starters)
                 raise ValueError(f"{where}: no starter deck {deck!r} (known: {known})")
             starter = catalog.starters[deck]
-            return {"name": starter.name, "kmon": list(starter.kmon), "cards": list(starter.cards)}
+            # in English whatever the player's language: a seat's set-up (and so a save)
+            # holds no words that change with it
+            team, cards = list(starter.kmon), list(starter.cards)
+            return {"name": starter.names.en, "kmon": team, "cards": cards}
         if not isinstance(deck, Mapping):
             raise ValueError(f"{where}: a deck is a starter's id or a mapping of {DECK_KEYS}")
         if set(map(str, deck)) != set(DECK_KEYS):

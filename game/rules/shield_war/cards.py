@@ -10,6 +10,7 @@ import msgspec
 
 from game.engine.cards import CardDataError, CardFile, card_loader
 from game.engine.effects import OPS, Block, Effect, Effects, check_names, effect_text, op_of
+from game.engine.names import Names
 from game.paths import cards_dir
 
 RULESET_ID = "shield-war"
@@ -18,12 +19,11 @@ STATS = ("attack", "cost")  # an attack's damage; a shield's energy cost
 # Codes never start with x (a count in event notation) nor with c (instance ids are c1, c2...).
 Code = Annotated[str, msgspec.Meta(pattern=r"^[abd-wyz][a-z0-9]{0,5}$")]
 CharacterId = Annotated[str, msgspec.Meta(pattern=r"^[abd-wyz][a-z0-9]{1,15}$")]
-Text = Annotated[str, msgspec.Meta(min_length=1, max_length=40)]
 
 
 class CharacterSpec(msgspec.Struct, forbid_unknown_fields=True):
     id: CharacterId
-    name: Text
+    name: Names
     health: Annotated[int, msgspec.Meta(ge=1, le=99)]
     energy: Annotated[int, msgspec.Meta(ge=0, le=20)]
     ability: Effects
@@ -32,7 +32,7 @@ class CharacterSpec(msgspec.Struct, forbid_unknown_fields=True):
 class CardSpec(msgspec.Struct, forbid_unknown_fields=True):
     code: Code
     kind: Literal["attack", "shield"]
-    name: Text
+    name: Names
     copies: Annotated[int, msgspec.Meta(ge=1, le=20)]
     effects: Effects
     cost: Annotated[int, msgspec.Meta(ge=0, le=20)] = 0
@@ -49,10 +49,14 @@ class FileSpec(msgspec.Struct, forbid_unknown_fields=True):
 @dataclass(frozen=True, slots=True)
 class Character:
     id: str
-    name: str
+    names: Names  # in every language; `name` is the player's language now
     health: int
     energy: int
     ability: tuple[Effect, ...]
+
+    @property
+    def name(self) -> str:
+        return self.names.say()
 
     @property
     def text(self) -> str:
@@ -64,12 +68,16 @@ class Character:
 class Card:
     code: str
     kind: str  # attack or shield
-    name: str
+    names: Names  # in every language; `name` is the player's language now
     cost: int
     copies: int
     effects: tuple[Effect, ...]  # for a shield: its added effects (the block left out)
     blocks: str = ""  # a shield's: attack, shield or both
     printed: tuple[Effect, ...] = ()  # every effect, the block too, as the card shows them
+
+    @property
+    def name(self) -> str:
+        return self.names.say()
 
     @property
     def text(self) -> str:

@@ -17,7 +17,7 @@ def card_faces(deck: Deck) -> dict[str, CardFace]:
         faces[card.code] = CardFace(
             code=card.code,
             kind=card.kind,
-            name=card.name,
+            names=card.names,
             cost=card.cost if shield else None,
             block=card.blocks if shield else None,
             effects=card.printed,
@@ -27,7 +27,7 @@ def card_faces(deck: Deck) -> dict[str, CardFace]:
         faces[character.id] = CardFace(
             code=character.id,
             kind="character",
-            name=character.name,
+            names=character.names,
             health=character.health,
             energy=character.energy,
             effects=character.ability,
