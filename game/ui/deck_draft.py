@@ -3,11 +3,12 @@
 A `DeckDraft` is a name, a team and copies of cards, checked against the game's `DeckRules`
 at every change (`problems`). `Collection` is every card of the game, in the order a player
 reads them (the team's kind first), and which of them pass the filters (element, kind, cost,
-words of the name or the rules text).
+words of the name or the rules text, in the player's language).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -61,11 +62,18 @@ class Collection:
             return False
         if filters.cost is not None and face.cost != filters.cost:
             return False
-        words = filters.words.strip().casefold()
+        words = folded(filters.words.strip())
         if words:
-            found = f"{face.name} {code} {face.text}".casefold()
+            found = folded(f"{face.name} {code} {face.text}")
             return all(word in found for word in words.split())
         return True
+
+
+def folded(text: str) -> str:
+    """`text` as a search compares it: case and accents left out ("escarchin" finds
+    "Escarchín", "citta" finds "città")."""
+    parts = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(char for char in parts if not unicodedata.combining(char))
 
 
 class DeckDraft:

@@ -2,7 +2,9 @@
 
 The deck is UNO's 108 cards; what a card does in this game is its role, written beside its
 kind in the file and checked against it (a 1-9 is a monster, a 0 a control, a Reverse a steal,
-a Draw Two a +2, a Wild Draw Four a +4, a Wild a destroy, a Skip a ban).
+a Draw Two a +2, a Wild Draw Four a +4, a Wild a destroy, a Skip a ban). Each role has its
+name in every language (`roles:`), the Italian ones the rulebook's: a card that is not a number
+is called by its role ("Divieto blu"), a number card by its color and number.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from game.engine.cards import CardFile, card_loader
+from game.engine.names import Names
 from game.paths import cards_dir
 
 RULESET_ID = "uno-mostro"
@@ -38,6 +41,18 @@ class ColorSpec(msgspec.Struct, forbid_unknown_fields=True):
     name: Annotated[str, msgspec.Meta(pattern=r"^[a-z]+$")]
 
 
+class RoleNames(msgspec.Struct, forbid_unknown_fields=True):
+    """The name of every role, in every language."""
+
+    monster: Names
+    control: Names
+    steal: Names
+    plus2: Names
+    plus4: Names
+    destroy: Names
+    ban: Names
+
+
 class CardSpec(msgspec.Struct, forbid_unknown_fields=True):
     code: Code
     kind: Kind
@@ -52,6 +67,7 @@ class FileSpec(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     total: Annotated[int, msgspec.Meta(ge=1)]
     colors: Annotated[list[ColorSpec], msgspec.Meta(min_length=1)]
+    roles: RoleNames
     cards: Annotated[list[CardSpec], msgspec.Meta(min_length=1)]
 
 
@@ -82,6 +98,7 @@ class Deck:
     colors: tuple[str, ...]  # color codes in file order
     color_names: dict[str, str]  # code -> name
     cards: dict[str, Card]  # code -> card, in file order
+    role_names: dict[str, Names]  # role -> its name in every language
 
     def full(self) -> list[str]:
         """Every physical card, as codes, in file order (a new list each call)."""
@@ -131,7 +148,8 @@ def _load(card_file: CardFile) -> Deck:
     counted = sum(card.copies for card in cards.values())
     if counted != spec.total:
         raise card_file.error(("total",), f"the cards add up to {counted}, not {spec.total}")
-    return Deck(spec.name, tuple(colors), colors, cards)
+    roles = {role: getattr(spec.roles, role) for role in spec.roles.__struct_fields__}
+    return Deck(spec.name, tuple(colors), colors, cards, roles)
 
 
 card_loader(RULESET_ID)(_load)

@@ -1,5 +1,6 @@
 """The faces of Uno Mostro's cards: UNO's own faces (game/engine/faces.py), since the cards
-are UNO cards; a table draws them as it draws UNO's and names them by color and rank."""
+are UNO cards; a table draws them as it draws UNO's. A number card is named by its color and
+number; the others by their role in this game and their color ("blue Ban", "Divieto blu")."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ def card_faces(deck: Deck) -> dict[str, CardFace]:
         card.code: CardFace(
             code=card.code,
             kind=card.kind,
+            names=deck.role_names[card.role] if card.kind != "number" else None,
             color=deck.color_names[card.color] if card.color else None,
             rank=card.rank if card.kind == "number" else None,
             sort_key=(ROLE_ORDER.index(card.role), card.number or 0, place),
