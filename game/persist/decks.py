@@ -248,14 +248,15 @@ def _called(faces: dict[str, CardFace], code: str) -> str:
 
 
 def _lookup(faces: dict[str, CardFace]) -> dict[str, str]:
-    """Every way a line may name a card, folded to lower case -> its code (a name two cards
-    share names neither)."""
+    """Every way a line may name a card, folded to lower case -> its code: its name in any
+    language (a deck exported in Italian imports in English), or its code. A name two cards
+    share names neither."""
     by_name: dict[str, str] = {}
     shared: set[str] = set()
     for code, face in faces.items():
-        if face.name:
-            key = face.name.casefold()
-            if key in by_name:
+        names = face.names.all() if face.names is not None else ()
+        for key in {name.casefold() for name in names}:
+            if by_name.get(key, code) != code:
                 shared.add(key)
             by_name[key] = code
     for key in shared:

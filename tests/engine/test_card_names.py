@@ -76,6 +76,15 @@ def test_names_are_translated_and_no_two_cards_share_one(language):
         assert translated >= 0.8 * len(faces), (ruleset_id, language, translated)
 
 
+def test_no_card_is_called_by_another_cards_name_in_any_language():
+    """A deck's text file names cards in any language: a name must say one card only."""
+    for ruleset_id in ("kmon", "shield-war"):
+        called: dict[str, str] = {}
+        for code, face in get(ruleset_id).card_faces().items():
+            for name in face.names.all() if face.names is not None else ():
+                assert called.setdefault(name.casefold(), code) == code, (ruleset_id, name)
+
+
 def test_a_name_is_said_in_the_language_of_the_moment(speaking):
     face = get("kmon").card_faces()["frostling"]
     said = {}

@@ -134,6 +134,19 @@ def test_the_text_of_a_deck_reads_back_as_the_deck(starter, tmp_path):
     assert same(store.import_deck(GAME, path), deck)
 
 
+def test_a_deck_exported_in_italian_is_imported_in_english(starter):
+    from game.i18n import set_language
+
+    deck = mine(starter)
+    set_language("it")
+    try:
+        text = store.deck_text(GAME, deck)
+    finally:
+        set_language("en")
+    assert "1 Tizzoncino" in text and "Emberkit" not in text  # the names the player reads
+    assert same(store.parse_deck_text(GAME, text), deck)
+
+
 def test_the_text_may_name_cards_by_code_in_any_case_and_count_them_twice(starter):
     lines = ["# my deck", "NAME: Codes", "emberkit", "1 VOLTUSK", "1 quarrox"]
     lines += [f"1 {code}" for code in starter.cards]
