@@ -191,6 +191,13 @@ REFUSALS = {
         "roles",
         "missing required field ban",
     ),
+    "a role named by a single string": (
+        "uno-mostro.yaml",
+        STEAL,
+        "Steal",
+        "roles.steal",
+        "a name is a mapping of its words in every language",
+    ),
     "a role without Italian": (
         "uno-mostro.yaml",
         STEAL,

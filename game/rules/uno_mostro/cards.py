@@ -15,8 +15,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from game.engine.cards import CardFile, card_loader
-from game.engine.names import Names
+from game.engine.cards import CardDataError, CardFile, card_loader
+from game.engine.names import NAMES_HINT, Names
 from game.paths import cards_dir
 
 RULESET_ID = "uno-mostro"
@@ -118,8 +118,18 @@ def _expected_role(card: CardSpec) -> str:
     return ROLE_OF_KIND[card.kind]
 
 
+def _convert(card_file: CardFile) -> FileSpec:
+    try:
+        return card_file.convert(FileSpec)
+    except CardDataError as exc:
+        if not (exc.key_path.startswith("roles.") and exc.message.startswith("Expected object")):
+            raise
+        message = f"{exc.message}: {NAMES_HINT}"
+        raise CardDataError(exc.file, exc.line, exc.key_path, message) from None
+
+
 def _load(card_file: CardFile) -> Deck:
-    spec = card_file.convert(FileSpec)
+    spec = _convert(card_file)
     colors: dict[str, str] = {}
     for index, color in enumerate(spec.colors):
         if color.code in colors:
