@@ -1,7 +1,7 @@
 """A card's name in every language of the app, as its card file gives it.
 
 A named card (a K-Mon, a Shield War Monster, an ability, a starter deck...) says its name in
-each language the app speaks: `name: {en: Frostling, es: Escarchín, it: Brinatello}`. The
+each language the app speaks: `name: {en: Frostling, es: Escarchín, it: Brinello}`. The
 schema wants every language, each a non-blank line of 1 to 40 characters, so a missing
 translation is refused at its file, line and key path like any other mistake in a card file.
 
