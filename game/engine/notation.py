@@ -32,6 +32,19 @@ def parse_seat(token: str) -> int:
     return int(found.group(1)) - 1
 
 
+_NUMBER = re.compile(r"[0-9]{1,9}")  # a count or an amount of a game: never more digits
+
+
+def parse_number(token: str, low: int, high: int) -> int | None:
+    """The whole number `token` writes in ASCII digits, when it lies from `low` to `high`;
+    None for anything else (a sign, other digits than 0-9, thousands of digits), so that
+    a number read from an action or a save is refused in words, never a crash."""
+    if not _NUMBER.fullmatch(token):
+        return None
+    value = int(token)
+    return value if low <= value <= high else None
+
+
 def log_line(seat: int, action: Action) -> str:
     """One line of a game's action log: who did what, as in `p2: catch p1`."""
     return f"{seat_text(seat)}: {action}"
@@ -122,6 +135,9 @@ class Event(NamedTuple):
         return self.private is None or (viewer is not None and viewer in self.private)
 
 
+MAX_EVENT_COUNT = 100_000  # cards one event may count: far above any deck
+
+
 def parse_event(text: str) -> Event:
     words = text.split()
     if not words:
@@ -138,7 +154,10 @@ def parse_event(text: str) -> Event:
     cards: list[str] | None = []
     for word in rest:
         if word.startswith("x") and word[1:].isdigit():
-            count = int(word[1:])
+            number = parse_number(word[1:], 0, MAX_EVENT_COUNT)
+            if number is None:
+                raise NotationError(f"expected a count such as x2, got {word[:12]!r}")
+            count = number
         elif word.startswith("="):
             value = word[1:]
         elif word.startswith("#"):

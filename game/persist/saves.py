@@ -326,7 +326,7 @@ def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> t
         action = ruleset.parse_action(text)
     except ValueError as exc:  # NotationError, and any slip of a parser on odd text
         raise SaveError(
-            "save.action_unreadable", number=number, line=quoted(line), reason=str(exc)
+            "save.action_unreadable", number=number, line=quoted(line), reason=_cut(str(exc))
         ) from None
     if seat >= players:
         raise SaveError(
@@ -337,6 +337,11 @@ def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> t
             seats=players,
         )
     return seat, action
+
+
+def _cut(text: str, limit: int = 80) -> str:
+    """Words quoted from a file, cut short: a hand-edited line may hold thousands of them."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 Progress = Callable[[int, int], None]  # (actions replayed, actions in all)
@@ -373,6 +378,10 @@ def replay(
                 line=quoted(line),
                 refusal=_refusal_words(ruleset, exc.refusal),
             ) from None
+        except (ValueError, OverflowError) as exc:  # an argument no rule could read
+            raise SaveError(
+                "save.action_unreadable", number=number, line=quoted(line), reason=_cut(str(exc))
+            ) from None
     return state
 
 
@@ -380,6 +389,9 @@ def _refusal_words(ruleset: Ruleset, refusal: Refusal) -> Problem:
     """Why a logged move was refused, in the game's words (its own sentence first), with the
     cards it names said by name ("You do not hold Wild", not "w")."""
     code, params = refusal.code, dict(refusal.params)
+    for name, value in params.items():  # a word of a hand-edited line may be very long
+        if isinstance(value, str):
+            params[name] = _cut(value)
     faces, palette = ruleset.card_faces(), ruleset.card_palette()
     for name in ("card", "top", "character"):
         if isinstance(params.get(name), str):

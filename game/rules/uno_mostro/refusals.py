@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.contract import Refusal
-from game.engine.notation import Action, NotationError, parse_seat, seat_text
+from game.engine.notation import Action, NotationError, parse_number, parse_seat, seat_text
 from game.rules.uno_mostro import board, combat, moves
 from game.rules.uno_mostro.cards import Deck
 
@@ -203,6 +203,6 @@ def _assign(state: dict, args: tuple[str, ...]) -> Refusal | None:
     if blocker not in {item["id"] for _, item in combat.blockers_of(state, attacker)}:
         return Refusal("not_blocking_it", {"target": blocker})
     left = fight["left"]
-    if not amount.isdigit() or not 1 <= int(amount) <= left:
+    if parse_number(amount, 1, left) is None:
         return Refusal("bad_amount", {"amount": amount, "left": left})
     return None
