@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
+import stat
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -175,12 +177,16 @@ def _refusal(path: Path, text: str, limits: Limits, fallback: str, **params: Any
 def read_bytes(path: Path, max_bytes: int) -> bytes:
     """The file's bytes, refused when it is not a readable file of at most `max_bytes`."""
     try:
-        size = path.stat().st_size
-        if not path.is_file():
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe is never opened: it would block
             raise FileProblem("file.not_a_file", path=path)
-        if size > max_bytes:
-            raise _too_big(path, size, max_bytes)
-        with path.open("rb") as handle:
+        # Opened without waiting, then checked again: what is opened is what is read.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as handle:
+            found = os.fstat(handle.fileno())
+            if not stat.S_ISREG(found.st_mode):
+                raise FileProblem("file.not_a_file", path=path)
+            if found.st_size > max_bytes:
+                raise _too_big(path, found.st_size, max_bytes)
             raw = handle.read(max_bytes + 1)
     except FileNotFoundError:
         raise

@@ -9,10 +9,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+TEMPORARY_NAME = 64  # characters of the file's name a temporary's name repeats
 
-def write_text_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+
+def write_text_atomic(path: Path, text: str, make_folder: bool = True) -> None:
+    """Write `text` to a temporary file beside `path` and rename it over `path`; the folder is
+    made first unless `make_folder` is False (then a missing folder is an OSError)."""
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    # A long name would make the temporary's longer than a name may be: it repeats a part.
+    prefix = f".{path.name[:TEMPORARY_NAME]}."
+    fd, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)

@@ -20,8 +20,9 @@ from game.engine.contract import Refusal
 from game.engine.decks import Deck, DeckRules
 from game.engine.faces import CardFace
 from game.i18n import has
-from game.persist.atomic import sweep_temporaries, write_json_atomic, write_text_atomic
+from game.persist.atomic import sweep_temporaries, write_json_atomic
 from game.persist.paths import data_dir
+from game.persist.typed_path import write_text_there
 from game.problems import FileProblem, Problem, quoted
 from game.userfiles import (
     SMALL_FILE_LIMITS,
@@ -321,11 +322,12 @@ def _at(line: int, key: str, /, **params: Any) -> DeckError:
 
 
 def export_deck(game: str, deck: Deck, path: Path) -> None:
-    """Write `deck` as a text file at `path` (atomically); DeckError when it cannot be."""
+    """Write `deck` as a text file at `path` (atomically, and only over a regular file);
+    DeckError when it cannot be."""
     try:
-        write_text_atomic(path, deck_text(game, deck))
-    except OSError as exc:
-        raise DeckError("decks.export_failed", reason=exc.strerror or str(exc)) from None
+        write_text_there(path, deck_text(game, deck))
+    except FileProblem as problem:
+        raise DeckError("decks.export_failed", reason=problem) from None
 
 
 def import_deck(game: str, path: Path) -> Deck:

@@ -5,6 +5,7 @@ deleting, import and export; and New game giving each seat of a deck game its de
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pygame
 import pytest
@@ -212,6 +213,31 @@ def test_export_and_import_through_the_path_field(builder, tmp_path):
     path.write_text("name: Bad\n1 Nobody\n", encoding="utf-8")
     driver.press("btn-import")
     assert scene.note_bad and "line 2" in scene.note and scene.draft.name == "Tidal Grove"
+
+
+@pytest.mark.parametrize("typed", ["~nosuchuser/deck.txt", "~", "a\x00b", "/", "/no/such/dir/x"])
+def test_any_path_typed_ends_import_and_export_in_words(builder, typed):
+    driver, scene = builder
+    scene.load(starter("tidal-grove"), None)
+    scene.path_text = typed
+    for button in ("btn-import", "btn-export"):
+        scene.note = ""
+        driver.press(button)
+        assert scene.note_bad and scene.note, button
+    assert scene.draft.name == "Tidal Grove"
+
+
+def test_without_a_home_folder_the_builder_still_draws_and_exports(builder, monkeypatch, tmp_path):
+    def no_home():
+        raise RuntimeError("Could not determine home directory.")
+
+    driver, scene = builder
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    monkeypatch.chdir(tmp_path)
+    scene.load(starter("tidal-grove"), None)
+    driver.frame()
+    driver.press("btn-export")
+    assert not scene.note_bad and (tmp_path / "tidal-grove.txt").is_file()
 
 
 def test_leaving_with_changes_not_saved_asks_twice(new_app):

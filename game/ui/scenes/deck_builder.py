@@ -20,6 +20,8 @@ from game.engine import registry
 from game.engine.decks import Deck
 from game.i18n import t, t_or
 from game.persist import decks as store
+from game.persist.typed_path import home_folder, typed_path
+from game.problems import Problem
 from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
@@ -318,28 +320,30 @@ class DeckBuilderScene(KeyboardFocus, Scene):
 
     def default_path(self) -> Path:
         name = store.slug_of(self.draft.name or "deck")
-        return Path.home() / f"{name}.txt"
+        return home_folder() / f"{name}.txt"
 
     def _file(self) -> Path:
+        """The path in the field (the default when it is empty); FileProblem when what was
+        typed cannot name a file."""
         text = self.path_text.strip()
-        return Path(text).expanduser() if text else self.default_path()
+        return typed_path(text) if text else self.default_path()
 
     def _import(self) -> None:
-        path = self._file()
         try:
+            path = self._file()
             deck = store.import_deck(self.game, path)
-        except store.DeckError as problem:
+        except Problem as problem:  # a DeckError, or a path that names no file
             self.say(problem.message, bad=True)
             return
         self.load(deck, None)
         self.say(t("decks.builder.imported", name=deck.name, file=path.name))
 
     def _export(self) -> None:
-        path = self._file()
         try:
+            path = self._file()
             store.check_deck(self.game, self.draft.deck())
             store.export_deck(self.game, self.draft.deck(), path)
-        except store.DeckError as problem:
+        except Problem as problem:
             self.say(t("decks.builder.not_exported", reason=problem.message), bad=True)
             return
         self.path_text = str(path)
