@@ -268,3 +268,23 @@ def _megabytes(size: int) -> str:
 def is_plain_text(text: str) -> bool:
     """True for text that can be shown as it is: no control characters, no half characters."""
     return not any(unicodedata.category(char) in ("Cc", "Cs") for char in text)
+
+
+def shown_name(text: str) -> str:
+    """A name from the file system (or a file) as a screen can show it: bytes that are not
+    UTF-8 (which Python holds as lone surrogates), half characters and control characters
+    written as escapes (`\\xff`, `\\n`), so that two different names stay different; plain
+    text comes back as it is."""
+    if is_plain_text(text):
+        return text
+    try:
+        raw = text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate that no undecodable byte stands for
+        raw = text.encode("utf-8", "surrogatepass")
+    decoded = raw.decode("utf-8", "backslashreplace")
+    return "".join(
+        char.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(char) in ("Cc", "Cs")
+        else char
+        for char in decoded
+    )

@@ -178,3 +178,28 @@ def test_plain_data_within_the_limits_reads_back_as_it_was(tmp_path_factory, dat
         assert read_json(path, SAVE_LIMITS) == data
     except FileProblem as problem:  # only for what the limits are there to refuse
         assert problem.key in {"file.nul_in_text", "file.half_character", "file.number_too_long"}
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("Tidal Grove", "Tidal Grove"),
+        ("caf\u00e9", "caf\u00e9"),
+        (b"\xff.txt".decode("utf-8", "surrogateescape"), "\\xff.txt"),
+        (b"a\xc3\x1b".decode("utf-8", "surrogateescape"), "a\\xc3\\x1b"),
+        ("tab\there\x00", "tab\\there\\x00"),
+        ("\ud800", "\\xed\\xa0\\x80"),
+    ],
+)
+def test_a_name_is_shown_with_escapes_for_what_cannot_be_drawn(name, shown):
+    from game.userfiles import shown_name
+
+    assert shown_name(name) == shown
+    assert is_plain_text(shown_name(name)) and shown_name(name).encode("utf-8")
+
+
+def test_two_names_that_differ_are_shown_differently():
+    from game.userfiles import shown_name
+
+    names = [bytes([b]).decode("utf-8", "surrogateescape") for b in range(0x80, 0x100)]
+    assert len({shown_name(name) for name in names}) == len(names)

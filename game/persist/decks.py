@@ -21,7 +21,7 @@ from game.engine.decks import Deck, DeckRules
 from game.engine.faces import CardFace
 from game.i18n import has
 from game.persist.atomic import sweep_temporaries, write_json_atomic
-from game.persist.paths import data_dir
+from game.persist.paths import data_dir, unusable_folder
 from game.persist.typed_path import write_text_there
 from game.problems import FileProblem, Problem, quoted
 from game.userfiles import (
@@ -30,6 +30,7 @@ from game.userfiles import (
     is_plain_text,
     read_bytes,
     read_json_object,
+    shown_name,
 )
 
 FORMAT_VERSION = 1
@@ -55,7 +56,9 @@ class DeckInfo:
 
     @property
     def name(self) -> str:
-        return self.deck.name if self.deck is not None else self.slug
+        """The deck's name, or (for a file that cannot be used) its file's, as a screen can
+        show it whatever bytes the name holds."""
+        return self.deck.name if self.deck is not None else shown_name(self.slug)
 
 
 def rules_of(game: str) -> DeckRules:
@@ -66,9 +69,22 @@ def rules_of(game: str) -> DeckRules:
 
 
 def decks_dir(game: str) -> Path:
+    """The folder of `game`'s decks, made if need be; DeckError when it cannot be used (a file
+    or a link to nowhere in its place): nothing there is touched."""
     folder = data_dir() / "decks" / game
-    folder.mkdir(parents=True, exist_ok=True)
+    reason = unusable_folder(folder)
+    if reason is not None:
+        raise DeckError("decks.folder_unusable", folder=str(folder), reason=reason)
     return folder
+
+
+def folder_problem(game: str) -> DeckError | None:
+    """Why `game`'s decks folder cannot be used, or None when it can."""
+    try:
+        decks_dir(game)
+    except DeckError as problem:
+        return problem
+    return None
 
 
 def slug_of(name: str) -> str:
@@ -154,22 +170,30 @@ def read_deck(game: str, path: Path) -> Deck:
     try:
         data = read_json_object(path, SMALL_FILE_LIMITS)
     except FileNotFoundError:
-        raise DeckError("decks.missing", file=path.name) from None
+        raise DeckError("decks.missing", file=shown_name(path.name)) from None
     except FileProblem as problem:
-        raise DeckError("decks.broken", file=path.name, reason=problem) from None
+        raise DeckError("decks.broken", file=shown_name(path.name), reason=problem) from None
     try:
         return deck_from_data(game, data)
     except DeckError as problem:
-        raise DeckError("decks.broken", file=path.name, reason=problem) from None
+        raise DeckError("decks.broken", file=shown_name(path.name), reason=problem) from None
 
 
 def list_decks(game: str) -> list[DeckInfo]:
     """Every deck of `game` in the folder, by name; a file that cannot be used is listed
-    with why (and never stops the others from listing)."""
-    folder = decks_dir(game)
+    with why (and never stops the others from listing). Empty when the folder cannot be used
+    (`folder_problem` says why)."""
+    try:
+        folder = decks_dir(game)
+    except DeckError:
+        return []
     sweep_temporaries(folder)
     infos = []
-    for path in sorted(folder.glob(f"*{SUFFIX}")):
+    try:
+        paths = sorted(folder.glob(f"*{SUFFIX}"))
+    except OSError:  # the folder went, or may not be read
+        return []
+    for path in paths:
         if path.name.startswith(".") or not path.is_file():
             continue
         try:
@@ -332,13 +356,14 @@ def export_deck(game: str, deck: Deck, path: Path) -> None:
 
 def import_deck(game: str, path: Path) -> Deck:
     """The deck of a text file; DeckError (the line and the reason) when it is refused."""
+    file = shown_name(path.name)
     try:
         text = decode_text(path, read_bytes(path, TEXT_LIMIT))
     except FileNotFoundError:
-        raise DeckError("decks.missing", file=str(path)) from None
+        raise DeckError("decks.missing", file=shown_name(str(path))) from None
     except FileProblem as problem:
-        raise DeckError("decks.import_refused", file=path.name, reason=problem) from None
+        raise DeckError("decks.import_refused", file=file, reason=problem) from None
     try:
         return parse_deck_text(game, text)
     except DeckError as problem:
-        raise DeckError("decks.import_refused", file=path.name, reason=problem) from None
+        raise DeckError("decks.import_refused", file=file, reason=problem) from None

@@ -36,13 +36,9 @@ def _usable(path: Path, what: str) -> Path:
     """`path`, made if need be; a temporary stand-in when it cannot be a folder."""
     if path in _stand_ins:
         return _stand_ins[path]
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        if path.is_dir():
-            return path
-        reason = Problem("folders.not_a_folder")
-    except OSError as exc:  # a file or a dangling link in the way, no permission, ...
-        reason = _why_not(path, exc)
+    reason = unusable_folder(path)
+    if reason is None:
+        return path
     stand_in = Path(tempfile.mkdtemp(prefix=f"{APP_NAME}-{path.name}-"))
     _stand_ins[path] = stand_in
     _problems[path] = Problem(
@@ -53,6 +49,19 @@ def _usable(path: Path, what: str) -> Path:
         stand_in=str(stand_in),
     )
     return stand_in
+
+
+def unusable_folder(path: Path) -> Problem | None:
+    """None when `path` is a folder (made if need be); otherwise why it cannot be one."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if path.is_dir():
+            return None
+        return Problem("folders.not_a_folder")
+    except OSError as exc:  # a file or a dangling link in the way, no permission, ...
+        return _why_not(path, exc)
+    except ValueError as exc:  # a name holding a NUL
+        return Problem("folders.refused", reason=str(exc))
 
 
 def _why_not(path: Path, error: OSError) -> Problem:

@@ -23,6 +23,7 @@ from game.persist.saves import (
     _showable_name,
     migrate,
 )
+from game.userfiles import shown_name
 
 
 @dataclass
@@ -68,7 +69,9 @@ def _progress(ruleset: Ruleset, state: State) -> tuple[int | None, int]:
 
 
 def _save_info(path: Path) -> SaveInfo:
-    info = SaveInfo(path.stem, path, "", "", 0, None, 0, "")
+    # The slot as the screen shows it (a name that is not UTF-8 with escapes); the file is
+    # always reached by its path.
+    info = SaveInfo(shown_name(path.stem), path, "", "", 0, None, 0, "")
     try:
         header: _SaveHeader = _convert(migrate(_read_object(path)), _SaveHeader)
         info.ruleset, info.players = header.ruleset, len(header.seats)

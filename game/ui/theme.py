@@ -32,9 +32,33 @@ def ink_on(fill: tuple[int, ...]) -> tuple[int, int, int]:
     return INK_DARK if light > 150 else INK
 
 
+class _Font(pygame.font.Font):
+    """A font that draws any text: what SDL refuses (a NUL, half of a character, as a file
+    name that is not UTF-8 leaves) is drawn as escapes instead of stopping the app."""
+
+    def render(self, text, antialias, color, *args, **kwargs):  # type: ignore[override]
+        try:
+            return super().render(text, antialias, color, *args, **kwargs)
+        except (UnicodeError, ValueError):
+            return super().render(showable(text), antialias, color, *args, **kwargs)
+
+    def size(self, text):  # type: ignore[override]
+        try:
+            return super().size(text)
+        except (UnicodeError, ValueError):
+            return super().size(showable(text))
+
+
+def showable(text: str) -> str:
+    """`text` with what no font can draw written as escapes (see game.userfiles.shown_name)."""
+    from game.userfiles import shown_name
+
+    return shown_name(str(text))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    face = pygame.font.Font(None, max(8, size))
+    face = _Font(None, max(8, size))
     face.set_bold(bold)
     return face
 

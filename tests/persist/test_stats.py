@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from game import userfiles
 from game.persist.stats import Record, load_stats, record_game, stats_path
 
 
@@ -69,7 +70,7 @@ def test_an_unreadable_file_is_left_alone(monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as patch:
-        patch.setattr(type(stats_path()), "open", refuse)
+        patch.setattr(userfiles.os, "open", refuse)  # every user file is opened by os.open
         note = record_game("uno", [("Ann", True)])
 
     assert "could not be read" in note

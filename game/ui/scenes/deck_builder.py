@@ -301,6 +301,8 @@ class DeckBuilderScene(KeyboardFocus, Scene):
         self.armed_delete = False
         try:
             store.delete_deck(self.game, self.draft.slug)
+        except store.DeckError as problem:
+            self.say(t("load.delete_failed", error=problem.message), bad=True)
         except OSError as exc:
             self.say(t("load.delete_failed", error=exc.strerror or str(exc)), bad=True)
         else:

@@ -12,6 +12,7 @@ from game.i18n import t
 from game.persist import decks as store
 from game.ui.scenes.paged_list import PagedListScene
 from game.ui.widgets import Button
+from game.userfiles import shown_name
 
 
 class DeckEntry(NamedTuple):
@@ -32,18 +33,27 @@ class DeckListScene(PagedListScene[DeckEntry]):
         super().__init__(app)
         self.game, self.on_open = game, on_open
         self.rules = store.rules_of(game)
+        self.folder_note: store.DeckError | None = None  # read with the entries
 
     def title(self) -> str:
         return t("decks.list.title")
+
+    def subtitle(self) -> str:
+        """What the last action did; else why the player's decks cannot be listed, if so."""
+        if self.note:
+            return self.note
+        return self.folder_note.message if self.folder_note is not None else ""
 
     def read_entries(self) -> list[DeckEntry]:
         entries = [
             DeckEntry(f"starter-{sid}", deck.name, deck, t("decks.list.starter"), None)
             for sid, deck in self.rules.starters.items()
         ]
+        self.folder_note = store.folder_problem(self.game)
         for info in store.list_decks(self.game):
             detail = info.error or t("decks.list.mine")
-            entries.append(DeckEntry(f"deck-{info.slug}", info.name, info.deck, detail, info.slug))
+            entry_id = f"deck-{shown_name(info.slug)}"
+            entries.append(DeckEntry(entry_id, info.name, info.deck, detail, info.slug))
         return entries
 
     def make_row(self, entry: DeckEntry) -> tuple[Button, Sequence[Button | None]]:
@@ -51,12 +61,15 @@ class DeckListScene(PagedListScene[DeckEntry]):
         row.detail = entry.detail
         row.enabled = entry.deck is not None
         slug = entry.slug
-        return row, (None if slug is None else self.delete_button(slug, entry),)
+        return row, (None if slug is None else self.delete_button(shown_name(slug), entry),)
 
     def remove(self, entry: DeckEntry) -> str:
         assert entry.slug is not None  # a starter has no Delete
-        store.delete_deck(self.game, entry.slug)
-        return t("decks.list.deleted", name=entry.slug)
+        try:
+            store.delete_deck(self.game, entry.slug)
+        except store.DeckError as problem:  # the folder cannot be used any more
+            return t("load.delete_failed", error=problem.message)
+        return t("decks.list.deleted", name=entry.name)
 
     def _open(self, entry: DeckEntry) -> None:
         if entry.deck is None:
