@@ -37,10 +37,14 @@ class Limits:
     max_string: int = 10_000  # characters in one string, keys included
 
 
-# What each of the app's files may hold: far above what the app writes, far below harm.
-SAVE_LIMITS = Limits(max_bytes=64 << 20, max_depth=32)
+# What each of the app's files may hold: far above what the app writes, far below harm, and
+# small enough to be read in well under a second. A save of 16 MB logs some 900,000 actions
+# (three times bench/long_save.py's); statistics of 4 MB count some 60,000 players' games; a
+# deck takes 2 KB.
+SAVE_LIMITS = Limits(max_bytes=16 << 20, max_depth=32)
 SMALL_FILE_LIMITS = Limits(max_bytes=1 << 20, max_depth=16, max_string=4_000)
-STATS_LIMITS = Limits(max_bytes=32 << 20, max_depth=16, max_string=4_000)
+STATS_LIMITS = Limits(max_bytes=4 << 20, max_depth=16, max_string=4_000)
+DECK_LIMITS = Limits(max_bytes=256 << 10, max_depth=8, max_string=4_000)
 
 
 # The problems of a file that could not even be read (no permission, no file at all): such a
@@ -199,9 +203,7 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
 
 
 def _too_big(path: Path, size: int, max_bytes: int) -> FileProblem:
-    return FileProblem(
-        "file.too_big", path=path, size=_megabytes(size), limit=_megabytes(max_bytes)
-    )
+    return FileProblem("file.too_big", path=path, size=megabytes(size), limit=megabytes(max_bytes))
 
 
 def decode_text(path: Path, raw: bytes) -> str:
@@ -261,8 +263,12 @@ def json_kind(value: Any) -> str:
     return f"file.kind.{names.get(type(value), 'number')}"
 
 
-def _megabytes(size: int) -> str:
-    return f"{size / (1 << 20):.1f}"
+def megabytes(size: int) -> str:
+    """A size in MB as a refusal says it: one decimal, two below 1 MB, rounded up, so that a
+    file over a limit never reads as the limit itself."""
+    places = 1 if size >= 1 << 20 else 2
+    scale = 10**places
+    return f"{math.ceil(size * scale / (1 << 20)) / scale:.{places}f}"
 
 
 def is_plain_text(text: str) -> bool:

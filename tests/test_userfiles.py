@@ -203,3 +203,15 @@ def test_two_names_that_differ_are_shown_differently():
 
     names = [bytes([b]).decode("utf-8", "surrogateescape") for b in range(0x80, 0x100)]
     assert len({shown_name(name) for name in names}) == len(names)
+
+
+@pytest.mark.parametrize(("limits", "most"), [(SAVE_LIMITS, "16.0"), (SMALL_FILE_LIMITS, "1.0")])
+def test_each_kind_of_file_is_refused_by_its_size_before_it_is_parsed(tmp_path, limits, most):
+    from game.userfiles import STATS_LIMITS
+
+    for kind, megabytes in ((limits, most), (STATS_LIMITS, "4.0")):
+        path = _file(tmp_path, b" " * (kind.max_bytes + 1))  # would parse as nothing at all
+        with pytest.raises(FileProblem) as raised:
+            read_json(path, kind)
+        assert raised.value.key == "file.too_big"
+        assert f"more than the {megabytes} MB" in raised.value.message

@@ -21,6 +21,7 @@ import yaml
 from game.engine.names import explained
 from game.engine.yaml_reader import STR_TAG, YamlProblem, collector_paused, read_yaml
 from game.problems import Problem
+from game.userfiles import megabytes
 
 T = TypeVar("T")
 
@@ -206,6 +207,30 @@ def _load(path: Path) -> Any:
         known = ", ".join(sorted(_LOADERS))
         raise card_file.error(("ruleset",), f"expected `ruleset:` naming one of {known}")
     return _LOADERS[ruleset_id](card_file)
+
+
+FOLDER_LIMIT = 512 << 10  # bytes of a folder's card files together: thirty times K-Mon's
+FOLDER_FILES = 64  # card files in one folder
+
+
+def folder_card_files(folder: Path) -> list[Path]:
+    """The YAML files of a folder of cards, by name (none when it cannot be read); a
+    CardDataError, before any is parsed, when together they are more than a set of cards."""
+    try:
+        paths = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+        total = sum(path.stat().st_size for path in paths)
+    except OSError:
+        return []
+    if len(paths) > FOLDER_FILES or total > FOLDER_LIMIT:
+        problem = Problem(
+            "cards.folder_too_big",
+            count=len(paths),
+            size=megabytes(total),
+            most=FOLDER_FILES,
+            limit=megabytes(FOLDER_LIMIT),
+        )
+        raise CardDataError(str(folder), 1, "", problem)
+    return paths
 
 
 def validate_paths(paths: list[Path]) -> list[CardDataError]:

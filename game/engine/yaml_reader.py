@@ -39,7 +39,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from game.problems import FileProblem
-from game.userfiles import decode_text, read_bytes
+from game.userfiles import decode_text, megabytes, read_bytes
 
 Step = str | int
 
@@ -52,7 +52,7 @@ STR_TAG = "tag:yaml.org,2002:str"
 class YamlLimits:
     """The most a YAML file of one kind may hold."""
 
-    max_bytes: int = 8 << 20
+    max_bytes: int = 256 << 10  # some forty times the biggest card file
     max_depth: int = 64  # sequences and mappings inside each other, the outermost counting 1
     max_digits: int = 50  # letters and digits of one number
     max_string: int = 10_000  # characters in one scalar, keys included
@@ -424,9 +424,5 @@ def collector_paused() -> Iterator[None]:
 
 def _too_big(path: Path, size: int, limits: YamlLimits) -> YamlProblem:
     return YamlProblem(
-        "cards.too_big", path=path, size=_megabytes(size), limit=_megabytes(limits.max_bytes)
+        "cards.too_big", path=path, size=megabytes(size), limit=megabytes(limits.max_bytes)
     )
-
-
-def _megabytes(size: int) -> str:
-    return f"{size / (1 << 20):.1f}"

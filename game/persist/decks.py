@@ -25,7 +25,7 @@ from game.persist.paths import data_dir, unusable_folder
 from game.persist.typed_path import write_text_there
 from game.problems import FileProblem, Problem, quoted
 from game.userfiles import (
-    SMALL_FILE_LIMITS,
+    DECK_LIMITS,
     decode_text,
     is_plain_text,
     read_bytes,
@@ -37,6 +37,7 @@ FORMAT_VERSION = 1
 NAME_LENGTH = 40
 SUFFIX = ".json"
 TEXT_LIMIT = 256 << 10  # bytes of a deck's text file: far above what a deck takes
+TEXT_LINES = 1_000  # lines of a deck's text file: a deck takes some 50
 _SLUG_UNSAFE = re.compile(r"[^a-z0-9]+")
 _LINE = re.compile(r"^(\d{1,3})\s*[x\u00d7]?\s+(\S.*)$", re.IGNORECASE)
 
@@ -156,6 +157,8 @@ def deck_from_data(game: str, data: dict[str, Any]) -> Deck:
     if not isinstance(team, list) or not all(isinstance(x, str) for x in team):
         raise DeckError("decks.key_wrong", key=rules.team_key)
     copies = data["cards"]
+    if isinstance(copies, dict) and len(copies) > rules.max_cards:  # before anything is looked up
+        raise DeckError("decks.too_many_entries", count=len(copies), most=rules.max_cards)
     if not isinstance(copies, dict) or not all(
         isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= rules.max_copies
         for n in copies.values()
@@ -168,7 +171,7 @@ def deck_from_data(game: str, data: dict[str, Any]) -> Deck:
 def read_deck(game: str, path: Path) -> Deck:
     """The deck of one file; DeckError (the file and the reason) when it cannot be used."""
     try:
-        data = read_json_object(path, SMALL_FILE_LIMITS)
+        data = read_json_object(path, DECK_LIMITS)
     except FileNotFoundError:
         raise DeckError("decks.missing", file=shown_name(path.name)) from None
     except FileProblem as problem:
@@ -299,7 +302,10 @@ def parse_deck_text(game: str, text: str) -> Deck:
     team: list[str] = []
     cards: list[str] = []
     where: dict[str, int] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    if len(lines) > TEXT_LINES:
+        raise DeckError("decks.text.too_many_lines", count=len(lines), most=TEXT_LINES)
+    for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

@@ -250,10 +250,10 @@ def test_libyaml_parses_the_text_once_and_nothing_else_does(monkeypatch):
 
 
 def test_a_file_over_the_size_limit_is_refused_with_its_size(tmp_path):
-    path = write(tmp_path, b"# padding\n" * ((CARD_LIMITS.max_bytes // 10) + 100_000))
+    path = write(tmp_path, b"# padding\n" * ((CARD_LIMITS.max_bytes // 10) + 10_000))
     error = refusal(path)
     assert error.line == 1
-    assert "9.0 MB" in error.message and "8.0 MB" in error.message
+    assert "0.35 MB" in error.message and "0.25 MB" in error.message
 
 
 def test_duplicate_keys_are_still_refused_at_the_second(tmp_path, parser):
@@ -378,3 +378,51 @@ def test_a_mutated_card_file_loads_or_is_refused_quickly(mutation_folder, text):
         assert "\n" not in str(error)
         assert str(error).startswith(f"{path}:{error.line}: ")
     assert time.perf_counter() - started < 5
+
+
+@pytest.mark.parametrize("name", ["uno.yaml", "uno-mostro.yaml", "shield-war.yaml"])
+def test_a_card_file_of_a_hundred_thousand_cards_is_refused_by_its_size_at_once(tmp_path, name):
+    import time
+
+    text = (cards_dir() / name).read_text(encoding="utf-8")
+    head = text.partition("cards:\n")[0]
+    card = "  - {code: x1, color: r, kind: number, number: 3, copies: 2, points: 3}\n"
+    path = write(tmp_path, head + "cards:\n" + card * 100_000)  # 6 MB
+    started = time.perf_counter()
+    error = refusal(path)
+    assert time.perf_counter() - started < 1.0  # it once took ten seconds
+    assert error.line == 1 and "more than the 0.25 MB a card file may be" in error.message
+
+
+def test_every_card_file_the_app_accepts_is_read_in_well_under_a_second(tmp_path):
+    """The densest YAML the size limit lets through: nodes, not bytes, cost the time."""
+    import time
+
+    limit = CARD_LIMITS.max_bytes
+    dense = {
+        "flat.yaml": "ruleset: uno\nx: [" + ",".join(["1"] * (limit // 2 - 20)) + "]\n",
+        "maps.yaml": "ruleset: uno\nx:\n" + "  - {a: 1}\n" * (limit // 11 - 4),
+        "keys.yaml": "ruleset: uno\n" + "".join(f"k{n}: 1\n" for n in range(limit // 12)),
+    }
+    for name, text in dense.items():
+        path = write(tmp_path, text, name)
+        assert path.stat().st_size <= limit
+        started = time.perf_counter()
+        refusal(path)  # not an UNO card file: refused, after reading all of it
+        assert time.perf_counter() - started < 1.0, name
+
+
+def test_a_card_folder_too_big_together_is_refused_before_any_file_is_read(tmp_path):
+    from game.engine.cards import FOLDER_LIMIT
+    from game.rules.kmon.cards import load_catalog_from
+
+    for path in (cards_dir() / "kmon").glob("*.yaml"):
+        write(tmp_path, path.read_bytes(), path.name)
+    padding = b"# padding\n" * (CARD_LIMITS.max_bytes // 10 - 100)
+    for number in range(FOLDER_LIMIT // len(padding) + 1):
+        write(tmp_path, padding, f"padding-{number}.yaml")
+    with pytest.raises(CardDataError) as caught:
+        load_catalog_from(tmp_path)
+    assert "more than a set of cards may be" in caught.value.message
+    error = refusal(tmp_path / "abilities.yaml")  # checked with its siblings: the same
+    assert "more than a set of cards may be" in error.message

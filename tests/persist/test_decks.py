@@ -202,3 +202,44 @@ def test_new_games_memory_keeps_each_seats_deck_and_forgets_a_damaged_entry():
     last_setup_path().write_text(json.dumps(data), encoding="utf-8")
     remembered = load_last_setup()
     assert remembered.decks == {} and remembered.ruleset == "uno"
+
+
+def test_every_rule_broken_by_thousands_of_unknown_cards_is_found_at_once():
+    import time
+
+    rules = store.rules_of(GAME)
+    cards = [f"zz{number}" for number in range(6000)] * 2
+    started = time.perf_counter()
+    problems = rules.problems(["emberkit"], cards)
+    assert time.perf_counter() - started < 1.0  # it once took half a minute
+    unknown = [p for p in problems if p.code == "kmon.deck.unknown_card"]
+    assert len(unknown) == 6000 and len(problems) == len(set(map(str, problems)))
+
+
+def test_a_deck_file_listing_thousands_of_cards_is_listed_at_once_with_why(starter):
+    import time
+
+    data = store.deck_to_data(GAME, starter)
+    data["cards"] = {f"zz{number}": 1 for number in range(10_000)}
+    (store.decks_dir(GAME) / "huge.json").write_text(json.dumps(data), encoding="utf-8")
+    started = time.perf_counter()
+    (info,) = store.list_decks(GAME)
+    assert time.perf_counter() - started < 1.0
+    assert info.deck is None and "lists 10000 different cards, more than the 36" in info.error
+
+
+def test_a_deck_file_too_big_to_be_a_deck_is_refused_by_its_size(starter):
+    data = store.deck_to_data(GAME, starter)
+    data["padding"] = "x" * 3000
+    text = json.dumps(data)[:-1] + ", " + ", ".join(f'"k{n}": 1' for n in range(30_000)) + "}"
+    (store.decks_dir(GAME) / "big.json").write_text(text, encoding="utf-8")
+    (info,) = store.list_decks(GAME)
+    assert info.deck is None and "more than the 0.25 MB" in info.error
+
+
+def test_a_deck_text_file_of_too_many_lines_is_refused_before_it_is_read(starter, tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("name: Long\n" + "1 Nobody\n" * 2000, encoding="utf-8")
+    with pytest.raises(store.DeckError) as raised:
+        store.import_deck(GAME, path)
+    assert "it has 2001 lines, more than the 1000" in raised.value.message

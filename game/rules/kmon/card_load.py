@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from game.engine.cards import CardDataError, CardFile
+from game.engine.cards import CardDataError, CardFile, folder_card_files
 from game.engine.names import Names
 from game.problems import Problem
 from game.rules.kmon.card_effects import (
@@ -359,7 +359,11 @@ def read_with_siblings(card_file: CardFile) -> Catalog:
     folder = card_file.path.parent
     files: list[CardFile] = []
     whole = True
-    for path in _yaml_files(folder):
+    try:
+        siblings = _yaml_files(folder)
+    except CardDataError as too_big:  # said of this file, as its other problems are
+        raise CardDataError(card_file.name, 1, "", too_big.problem or too_big.message) from None
+    for path in siblings:
         if path.name == card_file.path.name:
             files.append(card_file)
             continue
@@ -376,7 +380,4 @@ def read_with_siblings(card_file: CardFile) -> Catalog:
 
 
 def _yaml_files(folder: Path) -> list[Path]:
-    try:
-        return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
-    except OSError:
-        return []
+    return folder_card_files(folder)

@@ -81,8 +81,11 @@ def deck_problems(catalog: Catalog, team: Sequence[str], cards: Sequence[str]) -
             if element and element not in elements:
                 found.append(_refusal("deck.element", {"card": code, "element": element}))
     unique: list[Refusal] = []
+    seen: set[tuple] = set()
     for refusal in found:  # the first one is found again: once is enough
-        if refusal not in unique:
+        key = (refusal.code, tuple(sorted(refusal.params.items())))
+        if key not in seen:  # a set: a deck of thousands of unknown cards is checked at once
+            seen.add(key)
             unique.append(refusal)
     return unique
 
