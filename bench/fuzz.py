@@ -1,12 +1,15 @@
 """Fuzzing the readers of users' files: how each mutated file ended, and that none crashed.
 
-    python bench/fuzz.py [--saves N] [--cards N] [--own N] [--seed S]
+    python bench/fuzz.py [--saves N] [--cards N] [--own N] [--places N] [--seed S]
 
 Saves: the example saves in `saves/` are mutated (bytes cut, doubled, flipped or inserted;
 JSON values swapped for hostile ones: numbers of thousands of digits, 1e400, NaN, deep nesting,
 NUL and lone surrogates, wrong types, edited actions) and each is opened as the app opens it:
 the Load screen's listing of the folder and `load_game`. Card files: `bench/fuzz_cards.py`.
 The app's own files (settings, statistics, the last set-up) get the same treatment as saves.
+What surrounds the files (paths typed in the deck builder, what stands where a deck is
+exported, a decks folder that cannot be one, names that are not UTF-8, decks and card files
+of thousands of lines): `bench/fuzz_places.py`.
 
 Every outcome is counted by kind: `loaded`, `refused: <catalogue key>`, `crash: <exception>`
 and `hang` (one file taking over HANG_SECONDS). The target is no crash and no hang.
@@ -54,6 +57,13 @@ HOSTILE_TEXT = [
     '"p9: draw"',
     '"p1: play zz"',
     "18446744073709551616",
+    # numbers in actions: each ruleset reads them within bounds, a save holding one is refused
+    '"p1: assign c1 c2 ' + "9" * 5000 + '"',
+    '"p2: assign c3 c4 99999999999999999999"',
+    '"p1: catch p' + "9" * 5000 + '"',
+    '"p' + "1" * 4400 + ': draw"',
+    '"p1: play r' + "7" * 5000 + '"',
+    '"p1: attack c' + "1" * 5000 + " p2" + '"',
 ]
 
 
@@ -246,17 +256,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--saves", type=int, default=10_000)
     parser.add_argument("--cards", type=int, default=2_000)
     parser.add_argument("--own", type=int, default=2_000)
+    parser.add_argument("--places", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as home:
         os.environ["MONSTER_TABLE_HOME"] = home
         import fuzz_cards
+        import fuzz_places
 
         started = time.perf_counter()
         results = [
             ("Saves", fuzz_saves(args.saves, args.seed)),
             ("Card files", fuzz_cards.run(args.cards, args.seed)),
             ("Settings, statistics, last set-up", fuzz_own_files(args.own, args.seed)),
+            ("Paths, folders, names, sizes", fuzz_places.run(args.places, args.seed)),
         ]
         for title, counts in results:
             print_table(title, counts)

@@ -72,3 +72,12 @@ def test_the_instruction_count_refuses_a_folder_that_is_not_a_checkout(tmp_path)
     )
     assert done.returncode == 1
     assert "not a checkout of the project" in done.stderr
+
+
+def test_the_fuzzing_of_paths_folders_names_and_sizes_finds_no_crash_and_no_hang():
+    fuzz_places = load("fuzz_places")
+    counts = fuzz_places.run(len(fuzz_places.CASES) * 4, seed=3)
+    assert sum(counts.values()) == len(fuzz_places.CASES) * 4
+    bad = {kind: n for kind, n in counts.items() if ": crash" in kind or kind.endswith("hang")}
+    assert not bad
+    assert {kind.split(":")[0] for kind in counts} == set(fuzz_places.CASES)
