@@ -362,7 +362,7 @@ def export_deck(game: str, deck: Deck, path: Path) -> None:
 
 def import_deck(game: str, path: Path) -> Deck:
     """The deck of a text file; DeckError (the line and the reason) when it is refused."""
-    file = shown_name(path.name)
+    file = shown_name(path.name or str(path))  # "/" has no name of its own
     try:
         text = decode_text(path, read_bytes(path, TEXT_LIMIT))
     except FileNotFoundError:

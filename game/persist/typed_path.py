@@ -35,7 +35,11 @@ def typed_path(text: str) -> Path:
         return Path(text).expanduser()
     except RuntimeError:  # ~user of a user this computer does not have, or no home at all
         user = text[1:].split("/", 1)[0].split(os.sep, 1)[0]
-        raise _bad_path(text, Problem("file.path_no_user", user=quoted(user))) from None
+        reason = Problem("file.path_no_user", user=quoted(user)) if user else _NO_HOME
+        raise _bad_path(text, reason) from None
+
+
+_NO_HOME = Problem("file.path_no_home")
 
 
 def _bad_path(text: str, reason: Problem) -> FileProblem:

@@ -146,3 +146,13 @@ def test_import_from_a_place_that_holds_no_deck_says_why(tmp_path, make, words):
     with pytest.raises(store.DeckError) as raised:
         store.import_deck(GAME, make(tmp_path))
     assert words in raised.value.message
+
+
+def test_a_path_from_a_home_the_system_cannot_name_is_refused_in_words(monkeypatch):
+    monkeypatch.delenv("HOME", raising=False)
+    monkeypatch.delenv("USERPROFILE", raising=False)
+    monkeypatch.setattr("pwd.getpwuid", lambda uid: (_ for _ in ()).throw(KeyError(uid)))
+    with pytest.raises(FileProblem) as raised:
+        typed_path("~/deck.txt")
+    assert "does not say which folder is your home" in raised.value.message
+    assert home_folder() == Path(".")
