@@ -20,6 +20,12 @@ def quoted(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
+def cut_short(text: str, limit: int = 80) -> str:
+    """Words taken from a file, cut short with an ellipsis: a hand-edited line may hold
+    thousands of them."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
 class Problem(Exception):
     """An error meant for the player: `key` names the sentence in the catalogue."""
 

@@ -28,7 +28,7 @@ from game.engine.notation import Action, parse_log_line, seat_text
 from game.i18n import has, t
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import saves_dir
-from game.problems import FileProblem, Problem, quoted
+from game.problems import FileProblem, Problem, cut_short, quoted
 from game.userfiles import SAVE_LIMITS, is_plain_text, read_json_object
 
 # 1: the first format. 2: new games are dealt with the lehmer128 generator (the option
@@ -326,7 +326,7 @@ def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> t
         action = ruleset.parse_action(text)
     except ValueError as exc:  # NotationError, and any slip of a parser on odd text
         raise SaveError(
-            "save.action_unreadable", number=number, line=quoted(line), reason=_cut(str(exc))
+            "save.action_unreadable", number=number, line=quoted(line), reason=cut_short(str(exc))
         ) from None
     if seat >= players:
         raise SaveError(
@@ -337,11 +337,6 @@ def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> t
             seats=players,
         )
     return seat, action
-
-
-def _cut(text: str, limit: int = 80) -> str:
-    """Words quoted from a file, cut short: a hand-edited line may hold thousands of them."""
-    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 Progress = Callable[[int, int], None]  # (actions replayed, actions in all)
@@ -379,8 +374,9 @@ def replay(
                 refusal=_refusal_words(ruleset, exc.refusal),
             ) from None
         except (ValueError, OverflowError) as exc:  # an argument no rule could read
+            reason = cut_short(str(exc))
             raise SaveError(
-                "save.action_unreadable", number=number, line=quoted(line), reason=_cut(str(exc))
+                "save.action_unreadable", number=number, line=quoted(line), reason=reason
             ) from None
     return state
 
@@ -391,7 +387,7 @@ def _refusal_words(ruleset: Ruleset, refusal: Refusal) -> Problem:
     code, params = refusal.code, dict(refusal.params)
     for name, value in params.items():  # a word of a hand-edited line may be very long
         if isinstance(value, str):
-            params[name] = _cut(value)
+            params[name] = cut_short(value)
     faces, palette = ruleset.card_faces(), ruleset.card_palette()
     for name in ("card", "top", "character"):
         if isinstance(params.get(name), str):
