@@ -81,3 +81,10 @@ def test_the_fuzzing_of_paths_folders_names_and_sizes_finds_no_crash_and_no_hang
     bad = {kind: n for kind, n in counts.items() if ": crash" in kind or kind.endswith("hang")}
     assert not bad
     assert {kind.split(":")[0] for kind in counts} == set(fuzz_places.CASES)
+
+
+def test_the_hostile_reads_benchmark_times_every_case_and_the_deck_checks_ratio(capsys):
+    assert load("hostile_reads").main(["--runs", "1"]) == 0
+    printed = capsys.readouterr().out
+    assert "card file of 100,000 cards" in printed and "densest card file" in printed
+    assert "deck check, twice the cards:" in printed
