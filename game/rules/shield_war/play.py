@@ -138,7 +138,7 @@ def _ask_answer(deck: Deck, state: dict, seat: int, events: list[Event]) -> None
 # -- the end of a turn ----------------------------------------------------------------------
 def end_turn(deck: Deck, state: dict, events: list[Event]) -> None:
     """The chain to the discard pile, energy restored, hands drawn up to 5 (the active player
-    first), the turn counted; the game may end here."""
+    first, the other in the same step), the turn counted; the game may end here."""
     chain = state["chain"]
     if chain:
         codes = tuple(entry["card"] for entry in chain)
@@ -161,12 +161,12 @@ def end_turn(deck: Deck, state: dict, events: list[Event]) -> None:
     for seat in (0, 1):
         change_energy(state, seat, max_energy(deck, state, seat) - state["energy"][seat], events)
     active = state["turn"]
-    for seat in (active, other(active)):
+    for seat in (active, other(active)):  # one step for both: both at 0 after it is a draw
         short = HAND_SIZE - len(state["hands"][seat])
         if short > 0:
             draw(state, seat, short, events, "turn")
-            if _knocked_out(state, events):
-                return
+    if _knocked_out(state, events):
+        return
     state["turns"] += 1
     expire_buffs(state, events)
     if state["turns"] >= state["options"]["turn_limit"]:
