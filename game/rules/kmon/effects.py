@@ -74,7 +74,8 @@ def hit(
 ) -> int:
     """`amount` damage of `element` ("" for none) to a K-Mon of `seat`, after its elements,
     Barrier and its `guard`; the damage dealt."""
-    return wound(state, seat, item, dealt_to(catalog, state, seat, item, amount, element), events)
+    amount = dealt_to(catalog, state, seat, item, amount, element)
+    return wound(catalog, state, seat, item, amount, events)
 
 
 def dealt_to(
@@ -102,9 +103,15 @@ def dealt(kmon: KMon, amount: int, element: str, active: bool, guard: int) -> in
     return max(0, amount - guard)
 
 
-def wound(state: dict, seat: int, item: dict, amount: int, events: list[Event]) -> int:
-    """Damage counters laid on a K-Mon, as they are (nothing changes them any more)."""
-    if amount <= 0 or item["marks"].get("exhausted"):
+def wound(
+    catalog: Catalog, state: dict, seat: int, item: dict, amount: int, events: list[Event]
+) -> int:
+    """Damage counters laid on a K-Mon, as they are (nothing changes them any more); a K-Mon
+    whose damage reaches its HP is exhausted at once. A K-Mon out of the fight takes none."""
+    # imported here: exhaustion lays cards off the K-Mon it exhausts with this module
+    from game.rules.kmon import exhaustion
+
+    if amount <= 0 or st.spent(item):
         return 0
     item["marks"]["damage"] = st.damage(item) + amount
     place = "active" if item in state["active"][seat] else "bench"
@@ -119,12 +126,13 @@ def wound(state: dict, seat: int, item: dict, amount: int, events: list[Event]) 
             ids=(item["id"],),
         )
     )
+    exhaustion.check(catalog, state, seat, item, events)
     return amount
 
 
 def heal(state: dict, seat: int, item: dict, amount: int, events: list[Event]) -> int:
     taken = min(amount, st.damage(item))
-    if taken <= 0 or item["marks"].get("exhausted"):
+    if taken <= 0 or st.spent(item):
         return 0
     left = st.damage(item) - taken
     if left:
@@ -296,6 +304,8 @@ def tick(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
     counter; Healing takes a damage off the active K-Mon."""
     for _, host in list(st.team(state, seat)):
         for item in st.attached(state, seat, host["id"]):
+            if st.spent(host):  # exhausted by a card before this one: nothing more acts on it
+                break
             card = catalog.cards[item["card"]]
             by = item["marks"]["by"]
             for effect in card.effects:
@@ -319,9 +329,8 @@ def tick(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
                     ids=(item["id"],),
                 )
             )
-    found = st.active(state, seat)
-    if found is not None and st.kmon_of(catalog, found).trait == "healing":
-        heal(state, seat, found, 1, events)
+    if st.trait(catalog, state, seat) == "healing":
+        heal(state, seat, st.active(state, seat), 1, events)
 
 
 def expire(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:

@@ -163,6 +163,8 @@ def recoverable(catalog: Catalog, state: dict, seat: int) -> list[str]:
 
 
 def _reactions(catalog: Catalog, state: dict, seat: int, hand: list[str]) -> list[Action]:
+    if out_of_fight(state, seat):
+        return [PASS]
     top = state["stack"][-1]
     actions = [
         Action("react", (code,))
@@ -175,6 +177,13 @@ def _reactions(catalog: Catalog, state: dict, seat: int, hand: list[str]) -> lis
         actions.append(Action("blackout"))
     actions.append(PASS)
     return actions
+
+
+def out_of_fight(state: dict, seat: int) -> bool:
+    """Whether the seat's active K-Mon is exhausted (an Undying K-Mon making its last attack):
+    it plays no reaction, evades nothing and calls no blackout."""
+    found = st.active(state, seat)
+    return found is None or st.spent(found)
 
 
 def evadable(catalog: Catalog, top: dict) -> bool:

@@ -85,6 +85,10 @@ def _why(catalog: Catalog, state: dict, seat: int, action: Action) -> Refusal | 
         return _heal_why(state, seat, args[1])
     if verb == "keep":
         return Refusal("keep_seen", {"cards": " ".join(state["seen"])})
+    if verb in ("react", "evade", "blackout") and moves.out_of_fight(state, seat):
+        found = st.active(state, seat)
+        if found is not None:
+            return Refusal("exhausted", {"target": found["id"], "card": found["card"]})
     codes = {
         "item": args[:1],
         "ability": args[:1],

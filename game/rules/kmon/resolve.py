@@ -150,9 +150,10 @@ def resolve(catalog: Catalog, state: dict, events: list[Event]) -> str:
     for index in range(len(stack) - 1, -1, -1):
         entry = stack[index]
         under = stack[index - 1] if index else None
-        if entry["cancelled"] or entry["evaded"]:
+        able = _can_act(state, entry)
+        if entry["cancelled"] or entry["evaded"] or not able:
             events.append(Event("fizzle", entry["seat"], cards=_codes(entry), value=entry["kind"]))
-            if entry["evaded"] and not entry["cancelled"] and entry["kind"] == "ability":
+            if able and entry["evaded"] and not entry["cancelled"] and entry["kind"] == "ability":
                 _bench_damage(catalog, state, entry, events)
             continue
         _resolve_one(catalog, state, entry, under, events)
@@ -161,6 +162,14 @@ def resolve(catalog: Catalog, state: dict, events: list[Event]) -> str:
     _clear_chain(state, events)
     stack.clear()
     return root
+
+
+def _can_act(state: dict, entry: dict) -> bool:
+    """Whether the K-Mon that played an entry still fights: an entry of a K-Mon exhausted
+    since (by an entry resolved before it) does nothing. An Undying K-Mon's last attack is
+    the rulebook's own exception."""
+    found = st.active(state, entry["seat"])
+    return found is not None and (entry["kind"] == "last" or not st.spent(found))
 
 
 def _bench_damage(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> None:
@@ -236,13 +245,16 @@ def _attack(catalog: Catalog, state: dict, entry: dict, events: list[Event]) -> 
     defending = bool(target["marks"].get("defending"))
     amount, element = attack_blow(catalog, state, entry, attacker, target)
     fx.hit(catalog, state, foe, target, amount, element, events)
+    if state["phase"] == "over":  # the hit exhausted the last K-Mon of a team
+        return
     st.change_charges(state, seat, ATTACK_CHARGES, events)
     if attacker_kmon.trait == "raider":
         st.change_charges(state, foe, -1, events)
     if attacker_kmon.trait == "relentless":
         st.mill(state, foe, 1, events)
-    if defending and st.kmon_of(catalog, target).trait == "spiky":
-        fx.wound(state, seat, attacker, 1, events)
+    # Spiky is the target's trait: it stops if the hit exhausted the target
+    if defending and not st.spent(target) and st.kmon_of(catalog, target).trait == "spiky":
+        fx.wound(catalog, state, seat, attacker, 1, events)
 
 
 def attack_blow(

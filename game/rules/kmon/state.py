@@ -5,7 +5,8 @@ The state (see `new_state`) keeps, for each seat: its deck (a bag of cards drawn
 random, but for the cards its player put back on top, known, in `tops`, first drawn first),
 hand, discard pile, the active K-Mon (a list of at most one K-Mon instance and the cards played
 on it) and the bench (the other K-Mon and the cards on them), and its charges. A K-Mon
-instance's marks: `damage`, `defending` (1 while in defence), `exhausted` (1 once exhausted).
+instance's marks: `damage`, `defending` (1 while in defence), `exhausted` (1 once exhausted),
+`last` (1 for an Undying K-Mon at its HP, until its last attack is done).
 A card staying in play (a buff, a debuff) is an instance in the zone of the K-Mon it is on,
 marked `on` (the K-Mon's id), `by` (the seat that played it) and `count` (the counters laid on
 it, one per turn of its K-Mon's player).
@@ -128,14 +129,22 @@ def damage(item: dict) -> int:
     return item["marks"].get("damage", 0)
 
 
+def spent(item: dict) -> bool:
+    """Whether a K-Mon is out of the fight: exhausted, or an Undying K-Mon at its HP whose
+    last attack is all it still does (see exhaustion.py)."""
+    marks = item["marks"]
+    return bool(marks.get("exhausted") or marks.get("last"))
+
+
 def hp_left(catalog: Catalog, item: dict) -> int:
     return max(0, kmon_of(catalog, item).hp - damage(item))
 
 
 def trait(catalog: Catalog, state: dict, seat: int) -> str:
-    """The trait at work for a seat: its active K-Mon's (traits work only there)."""
+    """The trait at work for a seat: its active K-Mon's (traits work only there, and not once
+    it is exhausted)."""
     found = active(state, seat)
-    return kmon_of(catalog, found).trait if found is not None else ""
+    return kmon_of(catalog, found).trait if found is not None and not spent(found) else ""
 
 
 def elements(catalog: Catalog, state: dict, seat: int) -> tuple[str, ...]:
@@ -238,3 +247,14 @@ def change_charges(state: dict, seat: int, amount: int, events: list[Event]) -> 
             )
         )
     return after - before
+
+
+# -- the end ----------------------------------------------------------------------------------
+def finish(state: dict, winners: list[int], reason: str, events: list[Event]) -> None:
+    state["phase"] = "over"
+    state["winners"] = winners
+    state["reason"] = reason
+    state["pending"] = []
+    events.append(
+        Event("win" if winners else "draw", winners[0] if winners else None, value=reason)
+    )

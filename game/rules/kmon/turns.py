@@ -13,6 +13,7 @@ from game.engine import rng
 from game.engine.notation import Event
 from game.engine.zones import issue_instance, zone_id
 from game.rules.kmon import effects as fx
+from game.rules.kmon import exhaustion
 from game.rules.kmon import state as st
 from game.rules.kmon.cards import Catalog
 
@@ -130,7 +131,6 @@ def advance(catalog: Catalog, state: dict, events: list[Event]) -> None:
         elif step == "persist":
             fx.tick(catalog, state, seat, events)
             state["step"] = "switch"
-            sweep(catalog, state, events)
             # a forced substitution now is this turn's phase III
             state["switched"] = any(
                 p["what"] == "replace" and p["seat"] == seat for p in state["pending"]
@@ -168,7 +168,6 @@ def item(catalog: Catalog, state: dict, seat: int, code: str, events: list[Event
             )
         )
     state["step"] = "persist"
-    sweep(catalog, state, events)
     advance(catalog, state, events)
 
 
@@ -189,11 +188,11 @@ def stay(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
 
 
 def chain_done(catalog: Catalog, state: dict, root: str, events: list[Event]) -> None:
-    """The chain resolved: exhausted K-Mon are dealt with, and the turn goes on (to its end,
-    once its action is done)."""
+    """The chain resolved: an Undying K-Mon whose last attack is done leaves, and the turn
+    goes on (to its end, once its action is done)."""
     if root in ("attack", "ability", "defend"):
         state["step"] = "end"
-    sweep(catalog, state, events)
+    exhaustion.after_last(state, events)
     advance(catalog, state, events)
 
 
@@ -284,69 +283,7 @@ def next_turn(catalog: Catalog, state: dict, events: list[Event]) -> None:
     start_turn(catalog, state, st.other(state["turn"]), events)
 
 
-# -- exhaustion ---------------------------------------------------------------------------------
-def sweep(catalog: Catalog, state: dict, events: list[Event]) -> None:
-    """Every K-Mon whose damage reached its HP: an Undying active one is asked for its last
-    attack first; the others are exhausted now, each owner then choosing a bonus and, for an
-    active K-Mon, the one that comes in. The opponent of the seat in turn is dealt with first."""
-    if state["phase"] == "over":
-        return
-    order = (st.other(state["turn"]), state["turn"])
-    for seat in order:
-        for place, item in list(st.team(state, seat)):
-            marks = item["marks"]
-            if marks.get("exhausted") or st.damage(item) < st.kmon_of(catalog, item).hp:
-                continue
-            if _waiting(state, item["id"]):
-                continue
-            kmon = st.kmon_of(catalog, item)
-            if place == "active" and kmon.trait == "undying" and not marks.get("last"):
-                marks["last"] = 1
-                state["pending"].append({"what": "last", "seat": seat, "id": item["id"]})
-                continue
-            _exhaust(state, seat, place, item, events)
-    for seat in order:
-        if not st.standing(state, seat):
-            finish_by_team(state, events)
-            return
-
-
-def _waiting(state: dict, kmon_id: str) -> bool:
-    return any(entry.get("id") == kmon_id for entry in state["pending"])
-
-
-def _exhaust(state: dict, seat: int, place: str, item: dict, events: list[Event]) -> None:
-    """Face down on the bench; the cards on it leave play; a bonus, and a replacement."""
-    for laid in st.attached(state, seat, item["id"]):
-        where = "active" if laid in state["active"][seat] else "bench"
-        fx.remove_laid(state, seat, where, laid, "exhausted", events)
-    item["marks"] = {"damage": st.damage(item), "exhausted": 1}
-    if place == "active":
-        state["active"][seat].remove(item)
-        state["bench"][seat].append(item)
-    events.append(
-        Event(
-            "exhausted",
-            seat,
-            cards=(item["card"],),
-            source=zone_id(place, seat),
-            dest=zone_id("bench", seat),
-            ids=(item["id"],),
-        )
-    )
-    state["pending"].append({"what": "bonus", "seat": seat})
-    if place == "active" and seat == state["turn"] and state["step"] == "switch":
-        # exhausted before its player's phase III (an Undying K-Mon's last attack in phase
-        # II): the forced replacement is that turn's substitution
-        state["switched"] = True
-    if place == "active" and st.reserves(state, seat):
-        # the pending list may already ask this seat for a voluntary switch: this one is forced
-        state["pending"] = [
-            p for p in state["pending"] if not (p["what"] == "replace" and p["seat"] == seat)
-        ]
-        state["pending"].append({"what": "replace", "seat": seat, "forced": True})
-
-
+# -- after an exhaustion (see exhaustion.py) -----------------------------------------------------
 def last(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
     """The Undying K-Mon's last attack goes on the chain; the opponent may answer it."""
     from game.rules.kmon import resolve
@@ -360,7 +297,7 @@ def let_go(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> Non
     """No last attack: the K-Mon is exhausted now."""
     state["pending"].pop(0)
     events.append(Event("pass", seat))
-    sweep(catalog, state, events)
+    exhaustion.after_last(state, events)
     advance(catalog, state, events)
 
 
@@ -385,30 +322,14 @@ def replace(catalog: Catalog, state: dict, seat: int, kmon_id: str, events: list
     advance(catalog, state, events)
 
 
-# -- the end of a battle -----------------------------------------------------------------------
-def finish_by_team(state: dict, events: list[Event]) -> None:
-    """A team all exhausted loses; both at once is a draw."""
-    left = [seat for seat in st.SEATS if st.standing(state, seat)]
-    _finish(state, left, "team" if left else "draw", events)
-
-
+# -- the end of a battle by a deck run out ------------------------------------------------------
 def finish_by_count(catalog: Catalog, state: dict, events: list[Event]) -> None:
     """A deck ran out: more K-Mon standing wins, then less damage on them; else a draw."""
     standing = [len(st.standing(state, seat)) for seat in st.SEATS]
     hurt = [sum(st.damage(item) for item in st.standing(state, seat)) for seat in st.SEATS]
     if standing[0] != standing[1]:
-        _finish(state, [0 if standing[0] > standing[1] else 1], "deck_out", events)
+        st.finish(state, [0 if standing[0] > standing[1] else 1], "deck_out", events)
     elif hurt[0] != hurt[1]:
-        _finish(state, [0 if hurt[0] < hurt[1] else 1], "deck_out_damage", events)
+        st.finish(state, [0 if hurt[0] < hurt[1] else 1], "deck_out_damage", events)
     else:
-        _finish(state, [], "draw", events)
-
-
-def _finish(state: dict, winners: list[int], reason: str, events: list[Event]) -> None:
-    state["phase"] = "over"
-    state["winners"] = winners
-    state["reason"] = reason
-    state["pending"] = []
-    events.append(
-        Event("win" if winners else "draw", winners[0] if winners else None, value=reason)
-    )
+        st.finish(state, [], "draw", events)
