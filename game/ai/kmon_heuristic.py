@@ -91,6 +91,8 @@ def score(table: Table, action: Action) -> float:
         return _bonus(table, args)
     if verb == "keep":
         return _keep(table, args)
+    if verb == "look":  # a Seer's look costs nothing and picks the best of three
+        return 1.0
     return 0.0
 
 

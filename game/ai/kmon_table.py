@@ -13,6 +13,7 @@ from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, Catalog, KMon
 from game.rules.kmon.effects import dealt, priced
 from game.rules.kmon.resolve import attack_amount
+from game.rules.kmon.state import looker
 
 SEATS = (0, 1)
 
@@ -171,5 +172,5 @@ def from_state(catalog: Catalog, state: Mapping[str, Any], seat: int) -> Table:
         state["stack"],
         [len(hand) for hand in state["hands"]],
         [len(deck) for deck in state["decks"]],
-        list(state["seen"]) if state["turn"] == seat else [],
+        list(state["seen"]) if looker(state) == seat else [],
     )

@@ -272,7 +272,14 @@ def _move(app: GameWindow, snap: Snapshot, tried: set[str]) -> str:
     if phase in ("lead", "switch", "replace") and mine and "btn-stay" not in buttons:
         app.click(mine[0])
         return f"{phase} {mine[0]['item']}"
-    for name in (f"btn-first-{me}", "btn-skip", "btn-stay", "btn-pass", "btn-bonus-draw"):
+    for name in (
+        f"btn-first-{me}",
+        "btn-skip",
+        "btn-stay",
+        "btn-pass",
+        "btn-bonus-draw",
+        "btn-look",
+    ):
         if name in buttons:
             app.click(buttons[name])
             return name

@@ -78,7 +78,7 @@ def _move(app: GameWindow, snap: Snapshot, done: dict) -> str:
     if phase in ("lead", "switch", "replace") and mine and "btn-stay" not in buttons:
         app.click(mine[0])
         return f"{phase} {mine[0]['item']}"
-    for name in ("btn-first-p1", "btn-skip", "btn-stay", "btn-pass", "btn-bonus-draw"):
+    for name in ("btn-first-p1", "btn-skip", "btn-stay", "btn-pass", "btn-bonus-draw", "btn-look"):
         if name in buttons:
             app.click(buttons[name])
             return name

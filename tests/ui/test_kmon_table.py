@@ -133,15 +133,35 @@ def test_the_reaction_to_the_opponents_action_is_offered_with_pass(kmon_table):
     assert table.session.actions[before] == "p1: pass"
 
 
-def test_the_seer_keeps_a_card_and_orders_the_others_in_a_small_dialog(kmon_table):
-    driver, table = kmon_table(("ai", "human"), 4, setup=SEER)
+def _until_the_seer_draws(driver, table) -> None:
+    """The human p2 (a Seer) defends; play on until its draw asks whether to look."""
     driver.until_asked()
     driver.press("btn-defend")
-    for _ in range(40):  # until the Seer looks at its cards
+    for _ in range(40):
         driver.until_asked()
-        if table.session.view(1)["extras"]["phase"] == "seer":
-            break
+        if table.session.view(1)["extras"]["phase"] == "look":
+            return
         offered_move(driver, table, prefer_attack=False)
+    raise AssertionError("the Seer was never asked at its draw")
+
+
+def test_the_seer_may_look_or_draw_as_usual_with_a_button_each(kmon_table):
+    driver, table = kmon_table(("ai", "human"), 4, setup=SEER)
+    _until_the_seer_draws(driver, table)
+    labels = {b["id"]: b["label"] for b in driver.items("button") if b["enabled"]}
+    assert labels.get("btn-look") == "Look at 3 cards" and labels.get("btn-draw") == "Draw"
+    assert table.chooser is None
+    driver.press("btn-draw")
+    assert table.session.actions[-1] == "p2: draw"
+    assert table.session.view(1)["zones"]["seen:p2"]["cards"] == []
+    assert "wa1" in table.session.view(1)["zones"]["hand:p2"]["cards"]  # the top card
+
+
+def test_the_seer_keeps_a_card_and_orders_the_others_in_a_small_dialog(kmon_table):
+    driver, table = kmon_table(("ai", "human"), 4, setup=SEER)
+    _until_the_seer_draws(driver, table)
+    driver.press("btn-look")
+    driver.until_asked()
     seen = table.session.view(1)["zones"]["seen:p2"]["cards"]
     assert len(seen) == 3
     assert table.chooser is not None and len(table.chooser["cards"]) == 3

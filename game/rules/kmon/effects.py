@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.notation import Event
 from game.engine.zones import issue_instance, zone_id
+from game.rules.kmon import draws
 from game.rules.kmon import state as st
 from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, Catalog, KMon, element_bonus
@@ -207,7 +208,7 @@ def simple(
             if found is not None:
                 heal(state, seat, found, effect.amount, events)
     elif op == "draw":
-        st.draw(state, whom, effect.amount, "effect", events)
+        draws.draw(catalog, state, whom, effect.amount, "effect", events)
     elif op == "discard":
         st.discard_at_random(state, whom, effect.amount, events)
     elif op == "mill":

@@ -13,6 +13,8 @@ The decisions, by phase (`state["phase"]`):
 - `last`: an exhausted Undying K-Mon's last attack, `last` or `pass`;
 - `bonus`: `bonus draw`, `bonus charge` or `bonus heal cN`;
 - `replace`: the K-Mon coming in, `replace cN`;
+- `look`: at a draw of a player whose active K-Mon is a Seer: `look` (at the top 3 cards of
+  the deck) or `draw` (as usual);
 - `seer`: `keep A B C` (keep A, put B on top of the deck and C under it);
 - `discard` (phase V): `discard CODE` down to the hand limit.
 """
@@ -42,7 +44,7 @@ def decider(state: dict) -> int | None:
         from game.rules.kmon.turns import lead_seat
 
         return lead_seat(state)
-    if phase in ("last", "bonus", "replace"):
+    if phase in ("last", "bonus", "replace", "look", "seer"):
         return state["pending"][0]["seat"]
     if phase == "pay":
         return state["pay"]["seat"]
@@ -62,7 +64,7 @@ def decision(state: dict) -> Decision | None:
         params = {"kind": top["kind"], "card": top["code"], "seat": seat_text(top["seat"])}
     elif phase == "pay":
         params = {"count": state["pay"]["left"]}
-    optional = phase in ("item", "switch", "react", "last")
+    optional = phase in ("item", "switch", "react", "last", "look")
     prompt = f"kmon.decision.{phase}"
     if phase == "react":
         prompt += "." + params["kind"]
@@ -105,6 +107,8 @@ def legal_actions(catalog: Catalog, state: dict, seat: int) -> list[Action]:
         return [Action("bonus", ("draw",)), Action("bonus", ("charge",)), *heals]
     if phase == "replace":
         return [Action("replace", (item["id"],)) for item in st.reserves(state, seat)]
+    if phase == "look":
+        return [Action("look"), Action("draw")]
     if phase == "seer":
         return [Action("keep", order) for order in dict.fromkeys(permutations(state["seen"]))]
     return []

@@ -30,6 +30,8 @@ ARITY = {
     "last": (0, 0),
     "bonus": (1, 2),
     "replace": (1, 1),
+    "look": (0, 0),
+    "draw": (0, 0),
     "keep": (1, 3),
 }
 PHASES = {
@@ -50,6 +52,8 @@ PHASES = {
     "last": ("last",),
     "bonus": ("bonus",),
     "replace": ("replace",),
+    "look": ("look",),
+    "draw": ("look",),
     "keep": ("seer",),
 }
 

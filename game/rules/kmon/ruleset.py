@@ -147,8 +147,8 @@ class KMonRuleset(ScenarioMixin, Ruleset):
             turns.bonus(catalog, state, seat, args[0], args[1] if len(args) > 1 else "", events)
         elif verb == "replace":
             turns.replace(catalog, state, seat, args[0], events)
-        elif verb == "keep":
-            turns.keep(catalog, state, seat, args, events)
+        elif verb in ("look", "draw", "keep"):
+            turns.seer(catalog, state, seat, verb, args, events)
         else:  # pragma: no cover - refusal() keeps unknown verbs out
             raise ValueError(f"unknown verb {verb!r}")
         return events

@@ -14,7 +14,7 @@ it, one per turn of its K-Mon's player).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from game.engine import rng
@@ -150,6 +150,15 @@ def trait(catalog: Catalog, state: dict, seat: int) -> str:
 def elements(catalog: Catalog, state: dict, seat: int) -> tuple[str, ...]:
     found = active(state, seat)
     return kmon_of(catalog, found).elements if found is not None else ()
+
+
+def looker(state: Mapping[str, Any]) -> int:
+    """The seat whose cards `seen` holds (a state, or a view's extras): the seat of the draw
+    waiting first for a Seer's choice; else the seat in turn."""
+    pending = state["pending"]
+    if pending and pending[0]["what"] == "look":
+        return pending[0]["seat"]
+    return state["turn"] if state["turn"] is not None else 0
 
 
 def zone_of(place: str, seat: int) -> str:

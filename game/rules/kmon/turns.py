@@ -12,12 +12,11 @@ from __future__ import annotations
 from game.engine import rng
 from game.engine.notation import Event
 from game.engine.zones import issue_instance, zone_id
+from game.rules.kmon import draws, exhaustion
 from game.rules.kmon import effects as fx
-from game.rules.kmon import exhaustion
 from game.rules.kmon import state as st
 from game.rules.kmon.cards import Catalog
 
-SEER_LOOK = 3
 BONUSES = ("draw", "charge", "heal")
 BONUS_AMOUNT = 2
 
@@ -119,6 +118,9 @@ def playable_items(catalog: Catalog, state: dict, seat: int) -> list[str]:
 def advance(catalog: Catalog, state: dict, events: list[Event]) -> None:
     """Carry the turn on until a seat has to decide (or the battle is over)."""
     while state["phase"] != "over":
+        if state["pending"] and state["pending"][0]["what"] == "look":
+            drawn(catalog, state, draws.settle(catalog, state, events), events)
+            return
         if state["pending"]:
             state["phase"] = state["pending"][0]["what"]
             return
@@ -198,70 +200,36 @@ def chain_done(catalog: Catalog, state: dict, root: str, events: list[Event]) ->
 
 # -- phase V ----------------------------------------------------------------------------------
 def end_turn(catalog: Catalog, state: dict, events: list[Event]) -> None:
-    """Draw a card (a Seer looks at three first); a seat that cannot draw ends the battle."""
+    """Draw a card (a Seer may look at three first); a seat that cannot draw ends the battle."""
     seat = state["turn"]
-    deck = state["decks"][seat]
-    if not deck:
+    if not state["decks"][seat]:
         events.append(Event("deck_out", seat))
         finish_by_count(catalog, state, events)
         return
-    if st.trait(catalog, state, seat) == "seer" and len(deck) > 1:
-        state["seen"] = [st.take_card(state, seat) for _ in range(min(SEER_LOOK, len(deck)))]
-        state["phase"] = "seer"
-        events.append(
-            Event(
-                "look",
-                seat,
-                cards=tuple(state["seen"]),
-                count=len(state["seen"]),
-                private=(seat,),
-                source=zone_id("deck", seat),
-                dest=zone_id("seen", seat),
-            )
-        )
+    draws.draw(catalog, state, seat, 1, "turn", events)
+    if state["pending"]:  # the Seer's choice
+        drawn(catalog, state, draws.settle(catalog, state, events), events)
         return
-    st.draw(state, seat, 1, "turn", events)
     after_draw(catalog, state, events)
 
 
-def keep(
-    catalog: Catalog, state: dict, seat: int, codes: tuple[str, ...], events: list[Event]
-) -> None:
-    """A Seer keeps the first card named and puts the others back on top, the second named
-    on top."""
-    seen = state["seen"]
-    chosen = codes[0]
-    seen.remove(chosen)
-    back = list(codes[1:])
-    state["decks"][seat].extend(back)
-    state["tops"][seat][:0] = back
-    state["seen"] = []
-    state["hands"][seat].append(chosen)
-    events.append(
-        Event(
-            "draw",
-            seat,
-            cards=(chosen,),
-            count=1,
-            value="seer",
-            private=(seat,),
-            source=zone_id("seen", seat),
-            dest=zone_id("hand", seat),
-        )
-    )
-    if back:
-        events.append(
-            Event(
-                "put_back",
-                seat,
-                cards=tuple(back),
-                count=len(back),
-                private=(seat,),
-                source=zone_id("seen", seat),
-                dest=zone_id("deck", seat),
-            )
-        )
-    after_draw(catalog, state, events)
+def seer(catalog: Catalog, state: dict, seat: int, verb: str, args: tuple, events: list) -> None:
+    """A Seer's choice at a draw: `look` at the top cards, `draw` as usual, or `keep`."""
+    if verb == "look":
+        draws.look(state, seat, events)
+    elif verb == "draw":
+        drawn(catalog, state, draws.plain(catalog, state, seat, events), events)
+    else:
+        drawn(catalog, state, draws.keep(catalog, state, seat, args, events), events)
+
+
+def drawn(catalog: Catalog, state: dict, why: str | None, events: list[Event]) -> None:
+    """A draw that waited for a Seer is done (`why`, its cause): the turn goes on; None while
+    the Seer is asked."""
+    if why == "turn":
+        after_draw(catalog, state, events)
+    elif why is not None:
+        advance(catalog, state, events)
 
 
 def after_draw(catalog: Catalog, state: dict, events: list[Event]) -> None:
@@ -307,7 +275,7 @@ def bonus(
     state["pending"].pop(0)
     events.append(Event("bonus", seat, value=choice, ids=(kmon_id,) if kmon_id else ()))
     if choice == "draw":
-        st.draw(state, seat, BONUS_AMOUNT, "bonus", events)
+        draws.draw(catalog, state, seat, BONUS_AMOUNT, "bonus", events)
     elif choice == "charge":
         st.change_charges(state, seat, BONUS_AMOUNT, events)
     else:

@@ -32,6 +32,7 @@ PHASES = (
     "last",
     "bonus",
     "replace",
+    "look",
     "seer",
     "discard",
     "over",
@@ -54,7 +55,7 @@ def zone_specs() -> tuple[ZoneSpec, ...]:
 def zone_contents(state: dict) -> dict[str, list[Any]]:
     """The state's own lists (changing one changes the game)."""
     contents: dict[str, list[Any]] = {"chain": state["chain"]}
-    seer = state["turn"] if state["turn"] is not None else 0
+    seer = st.looker(state)
     for seat in st.SEATS:
         contents[zone_id("deck", seat)] = state["decks"][seat]
         contents[zone_id("hand", seat)] = state["hands"][seat]
@@ -172,7 +173,7 @@ def check_invariants(catalog: Catalog, state: dict, decks: list[Counter]) -> Non
     for seat in st.SEATS:
         owned = Counter(state["decks"][seat]) + Counter(state["hands"][seat])
         owned += Counter(state["discards"][seat])
-        if seat == state["turn"]:
+        if seat == st.looker(state):
             owned += Counter(state["seen"])
         for place in ("active", "bench"):
             for items in state[place]:

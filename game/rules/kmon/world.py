@@ -59,7 +59,7 @@ def world(
         items = list(filling.get(zone, ())) if shown is None else shown
         return [copy_item(item) for item in items]
 
-    seer = extras["turn"] if extras["turn"] is not None else 0
+    seer = st.looker(extras)
     winners = extras["winners"]
     state = {
         "ruleset": "kmon",
