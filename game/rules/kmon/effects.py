@@ -265,7 +265,7 @@ def _lay(
     first = next(effect for effect in card.effects if op_of(effect) in PERSISTENT)
     owner = seat if first.target == "self" else st.other(seat)
     host = st.active(state, owner)
-    if host is None:
+    if host is None or st.spent(host):  # nothing is laid on a K-Mon out of the fight
         return False
     marks = instance["marks"]
     marks.clear()

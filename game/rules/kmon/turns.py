@@ -1,10 +1,12 @@
 """The frame of a K-Mon battle: the set-up (the toss, the first active K-Mon, the charges, who
-starts), the five phases of a turn, an exhausted K-Mon (its last attack, its bonus, the one
-replacing it), and the two ends of a battle (a team exhausted, a deck run out).
+starts), the five phases of a turn, what is decided after an exhaustion (its last attack, its
+bonus, the one replacing it; the exhaustion itself and the end of a battle by a team exhausted
+are exhaustion.py's), and the end of a battle by a deck run out.
 
 `state["step"]` says where the turn stands (`item`, `persist`, `switch`, `action`, `end`);
-`advance` carries the game on from there until somebody has to decide. What an exhaustion or a
-forced substitution asks for waits in `state["pending"]` and is decided first.
+`advance` carries the game on from there until somebody has to decide. What an exhaustion, a
+Seer's draw (draws.py) or a forced substitution asks for waits in `state["pending"]` and is
+decided first.
 """
 
 from __future__ import annotations
