@@ -1,5 +1,6 @@
 """K-Mon's exhaustion happens at once (rulebook 001:281): no K-Mon ever stands at its HP, in
-any battle, and what an exhausted K-Mon had on the chain does nothing."""
+any battle, what an exhausted K-Mon had on the chain does nothing, and nothing happens once a
+team has fallen."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ def test_no_kmon_fights_on_at_its_hp_in_random_battles():
             exhausted += sum(event.kind == "exhausted" for event in events)
             if ruleset.result(state) is None:
                 assert _at_hp_and_fighting(ruleset, state) == [], (seed, str(action))
+            else:  # nothing happens once the battle is won
+                assert events[-1].kind in ("win", "draw"), [str(e) for e in events]
+                assert state["pending"] == []
     assert exhausted > 0
 
 

@@ -27,6 +27,8 @@ def seer_offer(catalog: Catalog, state: dict, seat: int) -> bool:
 
 def draw(catalog: Catalog, state: dict, seat: int, count: int, why: str, events: list) -> None:
     """`count` cards for `seat`: at once, or, for a Seer, a choice before each card."""
+    if state["phase"] == "over":
+        return
     if count > 0 and seer_offer(catalog, state, seat):
         ahead = next(
             (i for i, p in enumerate(state["pending"]) if p["what"] != "look"),

@@ -112,7 +112,7 @@ def wound(
     # imported here: exhaustion lays cards off the K-Mon it exhausts with this module
     from game.rules.kmon import exhaustion
 
-    if amount <= 0 or st.spent(item):
+    if amount <= 0 or st.spent(item) or state["phase"] == "over":
         return 0
     item["marks"]["damage"] = st.damage(item) + amount
     place = "active" if item in state["active"][seat] else "bench"
@@ -173,6 +173,8 @@ def apply_card(
     active K-Mon and `less` taken from it (a reduce). Whether the card stays in play."""
     stays = False
     for effect in card.effects:
+        if state["phase"] == "over":  # an effect before this one won the battle
+            break
         op = op_of(effect)
         if op in PERSISTENT:
             if instance is not None and not stays:
@@ -305,7 +307,7 @@ def tick(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
     counter; Healing takes a damage off the active K-Mon."""
     for _, host in list(st.team(state, seat)):
         for item in st.attached(state, seat, host["id"]):
-            if st.spent(host):  # exhausted by a card before this one: nothing more acts on it
+            if st.spent(host) or state["phase"] == "over":  # exhausted by a card before this one
                 break
             card = catalog.cards[item["card"]]
             by = item["marks"]["by"]
