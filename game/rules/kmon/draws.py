@@ -25,7 +25,9 @@ def seer_offer(catalog: Catalog, state: dict, seat: int) -> bool:
     return st.trait(catalog, state, seat) == "seer" and len(state["decks"][seat]) > 1
 
 
-def draw(catalog: Catalog, state: dict, seat: int, count: int, why: str, events: list) -> None:
+def draw(
+    catalog: Catalog, state: dict, seat: int, count: int, why: str, events: list[Event]
+) -> None:
     """`count` cards for `seat`: at once, or, for a Seer, a choice before each card."""
     if state["phase"] == "over":
         return

@@ -215,7 +215,9 @@ def end_turn(catalog: Catalog, state: dict, events: list[Event]) -> None:
     after_draw(catalog, state, events)
 
 
-def seer(catalog: Catalog, state: dict, seat: int, verb: str, args: tuple, events: list) -> None:
+def seer(
+    catalog: Catalog, state: dict, seat: int, verb: str, args: tuple[str, ...], events: list[Event]
+) -> None:
     """A Seer's choice at a draw: `look` at the top cards, `draw` as usual, or `keep`."""
     if verb == "look":
         draws.look(state, seat, events)
