@@ -146,6 +146,9 @@ class Ruleset(ABC):
     min_players: int = 2
     max_players: int = 2
     option_specs: tuple[OptionSpec, ...] = ()
+    # Raised by one each time a correction of the rules replays an old action log differently.
+    # A save records it; one of an older version is replayed under today's rules (`bridge`).
+    rules_version: int = 1
 
     # -- options -------------------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -279,6 +282,15 @@ class Ruleset(ABC):
         if refused is not None:
             raise IllegalAction(action, refused)
         return self.apply_unchecked(state, seat, action)
+
+    def bridge(
+        self, state: State, seat: int, action: Action, rules_version: int
+    ) -> list[tuple[int, Action]]:
+        """For a logged action of a game played under an older `rules_version` that today's
+        rules refuse in `state`: the actions, by their seats, that the older rules took
+        implicitly before it (and that today's rules ask for), to apply before trying it again.
+        [] when there are none, which is the default: the game goes on from the move before."""
+        return []
 
     def parse_action(self, text: str) -> Action:
         """An action from its notation; NotationError names what was expected."""

@@ -19,6 +19,9 @@ def register(ruleset: Ruleset) -> Ruleset:
     if GENERATOR_OPTION not in ruleset.option_specs:
         # New games and the saves of format 1 name their generator with it.
         raise ValueError(f"ruleset {ruleset.id!r} does not declare the generator option")
+    version = ruleset.rules_version
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ValueError(f"ruleset {ruleset.id!r} has a rules version that is not 1 or more")
     _RULESETS[ruleset.id] = ruleset
     return ruleset
 

@@ -12,7 +12,7 @@ from game.engine.faces import CardFace
 from game.engine.notation import Action, Event, parse_seat, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.rules.kmon import effects as fx
-from game.rules.kmon import faces, moves, refusals, resolve, turns, view, world
+from game.rules.kmon import faces, moves, older_rules, refusals, resolve, turns, view, world
 from game.rules.kmon import state as st
 from game.rules.kmon.cards import Catalog, deck_problem, load_catalog
 from game.rules.kmon.scenario import ScenarioMixin
@@ -29,6 +29,9 @@ class KMonRuleset(ScenarioMixin, Ruleset):
     min_players = 2
     max_players = 2
     option_specs = (GENERATOR_OPTION,)
+    # 2: a K-Mon is exhausted the moment its damage reaches its HP, and a Seer chooses before
+    # every draw of the battle (older_rules.py replays the games of version 1).
+    rules_version = 2
 
     @property
     def catalog(self) -> Catalog:
@@ -171,6 +174,11 @@ class KMonRuleset(ScenarioMixin, Ruleset):
         else:
             resolve.blackout(catalog, state, seat, events)
         state["phase"] = "pay" if state["pay"] is not None else "react"
+
+    def bridge(
+        self, state: dict, seat: int, action: Action, rules_version: int
+    ) -> list[tuple[int, Action]]:
+        return older_rules.bridge(state, seat, action, rules_version)
 
     def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
         return self.view(state, seat)

@@ -33,6 +33,9 @@ class ShieldWar(ScenarioMixin, Ruleset):
     min_players = 2
     max_players = 2
     option_specs = (TURN_LIMIT, GENERATOR_OPTION)
+    # 2: both players draw in the end-of-turn step before health is checked. No action of an
+    # old log needs bridging: a game of version 1 replays, and may end otherwise.
+    rules_version = 2
 
     @property
     def deck(self) -> Deck:
