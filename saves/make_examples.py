@@ -1,6 +1,8 @@
 """Write the example saves in saves/examples: real games, played by seeded computer players.
 
-Run once per save format version, from the top of the checkout:
+Run once per save format version, and once per rules version of a game (with the version
+whose rules are about to be corrected: the games it plays are the ones to keep), from the top
+of the checkout:
 
     python saves/make_examples.py
 
@@ -13,7 +15,7 @@ entries with new names to EXAMPLES rather than changing the old ones.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +52,15 @@ THREE_AT_MONSTER_HIGH = [
     Seat("Ghoulia", "ai", "normal"),
 ]
 HOUSE = {"target": 200, "seven_zero": True, "stack_draw_two": True}
+# K-Mon's seats bring the starter decks New game gives them (the first, then the second); the
+# save holds the decks in full, as New game's do.
+TWO_AT_KMON = [Seat("Ash", "human"), Seat("Misty", "ai", "normal")]
+TWO_AT_SHIELD_WAR = [Seat("Ana", "human"), Seat("Bram", "ai", "hard")]
+THREE_AT_UNO_MOSTRO = [
+    Seat("Chiara", "human"),
+    Seat("Dmitri", "ai", "easy"),
+    Seat("Elena", "ai", "normal"),
+]
 
 EXAMPLES = (
     # Format 1: dealt with splitmix64. The files are kept as they were written; run again,
@@ -73,6 +84,26 @@ EXAMPLES = (
         actions=90,
         options={**HOUSE, "jump_in": True},
     ),
+    # Format 2, the first rules of the battle games: written before K-Mon's and Shield War's
+    # rules were corrected (rules version 2). K-Mon: the second seat's Seer keeps a card at
+    # actions 41 and 48, unasked, and K-Mon are exhausted before the bonuses of actions 58 and
+    # 63. Shield War: a finished game, that the first seat lost and is a draw under version 2.
+    Example("kmon-2p-format2", "kmon", TWO_AT_KMON, seed=4, actions=100),
+    Example("shield-war-2p-format2", "shield-war", TWO_AT_SHIELD_WAR, seed=3, actions=500),
+    Example("uno-mostro-3p-format2", "uno-mostro", THREE_AT_UNO_MOSTRO, seed=44, actions=80),
+    # Format 3: the save records the rules version it was played under.
+    Example("uno-4p-format3", "uno", FOUR_AT_UNO, seed=31, actions=40),
+    Example(
+        "uno-monster-high-3p-format3",
+        "uno-monster-high",
+        THREE_AT_MONSTER_HIGH,
+        seed=32,
+        actions=90,
+        options=HOUSE,
+    ),
+    Example("kmon-2p-format3", "kmon", TWO_AT_KMON, seed=33, actions=90),
+    Example("shield-war-2p-format3", "shield-war", TWO_AT_SHIELD_WAR, seed=34, actions=26),
+    Example("uno-mostro-3p-format3", "uno-mostro", THREE_AT_UNO_MOSTRO, seed=35, actions=80),
 )
 
 
@@ -81,7 +112,9 @@ def play(example: Example) -> SavedGame:
     ruleset = get(example.ruleset)
     options = ruleset.resolve_options(example.options)
     players = len(example.seats)
-    state, _ = ruleset.new_game(options, players, example.seed)
+    chosen = ruleset.check_seat_setup([seat.setup for seat in example.seats], players)
+    seats = [replace(seat, setup=setup) for seat, setup in zip(example.seats, chosen, strict=True)]
+    state, _ = ruleset.new_game(options, players, example.seed, chosen)
     agents = [
         make_agent("heuristic", ruleset.id, example.seed * 16 + seat) for seat in range(players)
     ]
@@ -95,7 +128,7 @@ def play(example: Example) -> SavedGame:
     return SavedGame(
         ruleset=ruleset.id,
         options=options,
-        seats=example.seats,
+        seats=seats,
         seed=example.seed,
         actions=log,
         state=ruleset.to_data(state),
@@ -116,7 +149,7 @@ def main(argv: list[str]) -> None:
         verbs = sorted({line.split(": ", 1)[1].split()[0] for line in loaded.actions})
         print(
             f"{path.name}: format {FORMAT_VERSION}, {len(loaded.actions)} actions "
-            f"({', '.join(verbs)}), round {loaded.state['round']}"
+            f"({', '.join(verbs)}), round {loaded.state.get('round', 1)}"
         )
 
 

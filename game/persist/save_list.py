@@ -21,6 +21,7 @@ from game.persist.saves import (
     _read_object,
     _ruleset,
     _showable_name,
+    check_rules_version,
     migrate,
 )
 from game.userfiles import shown_name
@@ -49,6 +50,7 @@ class _SaveHeader(msgspec.Struct):
     seats: list[Any]
     state: dict[str, Any]
     saved_at: str = ""
+    rules_version: int = 1  # every file has one once migrated; loading refuses one without
 
 
 def _progress(ruleset: Ruleset, state: State) -> tuple[int | None, int]:
@@ -79,6 +81,7 @@ def _save_info(path: Path) -> SaveInfo:
         info.saved_at = header.saved_at
         ruleset = _ruleset(header.ruleset)
         info.ruleset_name = ruleset.name
+        check_rules_version(ruleset, header.rules_version)
         info.round, info.turn = _progress(ruleset, header.state)
     except SaveError as exc:
         info.error = exc.message

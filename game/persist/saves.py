@@ -13,7 +13,7 @@ import copy
 import os
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
@@ -26,6 +26,7 @@ from game.engine import registry
 from game.engine.contract import IllegalAction, Refusal, Ruleset, State
 from game.engine.notation import Action, parse_log_line, seat_text
 from game.i18n import has, t
+from game.persist import rules_versions
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import saves_dir
 from game.problems import FileProblem, Problem, cut_short, quoted
@@ -33,7 +34,8 @@ from game.userfiles import SAVE_LIMITS, is_plain_text, read_json_object
 
 # 1: the first format. 2: new games are dealt with the lehmer128 generator (the option
 # `generator`); a game of format 1 was dealt with splitmix64 and keeps it (`_from_1`).
-FORMAT_VERSION = 2
+# 3: the save records the version of its game's rules it was played under (`_from_2`).
+FORMAT_VERSION = 3
 AUTOSAVE_SLOT = "autosave"
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("easy", "normal", "hard")
@@ -66,8 +68,15 @@ def _from_1(data: dict) -> dict:
     return data
 
 
+def _from_2(data: dict) -> dict:
+    """Format 2 to 3: `rules_version`, the version of the game's rules the save was played
+    under; a save of format 2 was played under the first version of every game's rules."""
+    data.setdefault("rules_version", 1)
+    return data
+
+
 # format_version -> the step that turns a save of that version into the next one.
-MIGRATIONS: dict[int, MigrationStep] = {1: _from_1}
+MIGRATIONS: dict[int, MigrationStep] = {1: _from_1, 2: _from_2}
 
 
 MAX_NAME_LENGTH = 40  # a seat's name in a save: the New game form takes fewer
@@ -108,9 +117,15 @@ class SavedGame:
     app_version: str = APP_VERSION
     saved_at: str = ""  # ISO 8601 UTC, stamped by save_game
     format_version: int = FORMAT_VERSION
+    # The version of the ruleset's rules the game is played under (Ruleset.rules_version):
+    # stamped by write_game, for the game at the table is always played under today's.
+    rules_version: int = 0
     # Moves taken back (undone against the computer), each undo's moves in order: kept so that
     # a save tells the whole game honestly; written only when there are some.
     undone: list[list[str]] = field(default_factory=list)
+    # What loading has to tell the player about the game, never written: that its rules were
+    # corrected since it was saved, and what became of it (see rules_versions.py).
+    notice: Problem | None = field(default=None, compare=False, repr=False)
 
 
 # -- the shape of a file, checked before anything else reads it ----------------------------------
@@ -130,6 +145,7 @@ class _SaveRecord(msgspec.Struct):
     seed: int
     actions: list[str]
     state: dict[str, Any]
+    rules_version: int
     saved_at: str = ""
     undone: list[list[str]] = msgspec.field(default_factory=list)
 
@@ -187,7 +203,8 @@ def _utc_now() -> str:
 def game_to_data(game: SavedGame) -> dict[str, Any]:
     """The JSON object of a save, exactly as written to its file (a seat's set-up only where
     it has one)."""
-    data = asdict(game)
+    data = asdict(replace(game, notice=None))
+    del data["notice"]
     for seat in data["seats"]:
         if not seat["setup"]:
             del seat["setup"]
@@ -206,6 +223,7 @@ def write_game(path: Path, game: SavedGame) -> None:
     game.options = ruleset.resolve_options(game.options)
     game.saved_at = _utc_now()
     game.format_version = FORMAT_VERSION
+    game.rules_version = ruleset.rules_version
     write_json_atomic(path, game_to_data(game))
 
 
@@ -407,32 +425,86 @@ def _check_same_state(replayed: Mapping[str, Any], stored: Mapping[str, Any]) ->
     raise SaveError("save.mismatch", first=quoted(first))
 
 
+def check_rules_version(ruleset: Ruleset, version: int) -> None:
+    """A save's rules version is 1 or more, and none newer than this app's rules of its game."""
+    if version < 1:
+        raise _damaged("save.key_below_one", key="rules_version", value=version)
+    if version > ruleset.rules_version:
+        raise SaveError(
+            "save.rules_newer",
+            game=ruleset.name,
+            version=version,
+            supported=ruleset.rules_version,
+        )
+
+
 def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
-    """Read, migrate, validate and replay a save. Raises SaveError; never changes the file."""
+    """Read, migrate, validate and replay a save. Raises SaveError; never changes the file.
+
+    A save played under an older version of its game's rules is replayed under today's, and
+    the game it gives carries a notice of what became of it (see rules_versions.py)."""
     data = migrate(_read_object(path))
     record: _SaveRecord = _convert(data, _SaveRecord)
     _check_seat_levels(record.seats)
     ruleset = _ruleset(record.ruleset)
+    check_rules_version(ruleset, record.rules_version)
     setups = [seat.setup for seat in record.seats]
-    state = replay(
-        ruleset, record.options, len(record.seats), record.seed, record.actions, progress, setups
-    )
-    replayed = ruleset.to_data(state)
-    _check_same_state(replayed, record.state)
+    actions, notice = list(record.actions), None
+    if record.rules_version == ruleset.rules_version:
+        players = len(record.seats)
+        state = replay(ruleset, record.options, players, record.seed, actions, progress, setups)
+        replayed = ruleset.to_data(state)
+        _check_same_state(replayed, record.state)
+    else:
+        replayed, actions, notice = _replay_older(ruleset, record, progress, setups)
     return SavedGame(
         ruleset=record.ruleset,
         options=dict(record.options),
         seats=[Seat(s.name, s.kind, s.level, dict(s.setup)) for s in record.seats],
         seed=record.seed,
-        actions=list(record.actions),
-        # The replayed state, not the stored one: equal by the check above, and free of
-        # JSON look-alikes such as true for 1.
+        actions=actions,
+        # The replayed state, not the stored one: equal by the check above (or the work of
+        # older rules), and free of JSON look-alikes such as true for 1.
         state=replayed,
         app_version=record.app_version,
         saved_at=record.saved_at,
         format_version=record.format_version,
+        rules_version=ruleset.rules_version,
         undone=[list(moves) for moves in record.undone],
+        notice=notice,
     )
+
+
+def _replay_older(
+    ruleset: Ruleset, record: _SaveRecord, progress: Progress | None, setups: list[dict]
+) -> tuple[dict[str, Any], list[str], Problem | None]:
+    """A save of older rules replayed under today's: (its state, its log as today's rules
+    make it, the notice of what changed, None when nothing did). Its lines must still read."""
+    players, total = len(record.seats), len(record.actions)
+    _check_setup(ruleset, record.options, players, setups)
+    logged = [
+        _parse_log_line(ruleset, line, number, players)
+        for number, line in enumerate(record.actions, start=1)
+    ]
+
+    def reach(done: int) -> None:
+        if progress is not None and done and done % PROGRESS_EVERY == 0:
+            progress(done, total)
+
+    state, _ = ruleset.new_game(record.options, players, record.seed, setups)
+    try:
+        older = rules_versions.replay_older(ruleset, state, logged, record.rules_version, reach)
+    except rules_versions.UnreadableAction as exc:  # an argument no rule could read
+        line = quoted(record.actions[exc.number - 1])
+        reason = cut_short(str(exc.__cause__))
+        raise SaveError(
+            "save.action_unreadable", number=exc.number, line=line, reason=reason
+        ) from None
+    replayed = ruleset.to_data(older.state)
+    if older.actions == record.actions and replayed == record.state:
+        return replayed, older.actions, None  # the corrections did not touch this game
+    over = ruleset.result(older.state) is not None
+    return replayed, older.actions, rules_versions.notice(ruleset.name, older, over)
 
 
 def _showable_name(name: str) -> bool:

@@ -13,7 +13,7 @@ import pytest
 from game.ai.agent import make_agent
 from game.engine import rng
 from game.engine.notation import seat_text
-from game.engine.registry import get
+from game.engine.registry import all_rulesets, get
 from game.persist import saves
 from game.persist.save_list import list_saves
 from game.persist.saves import (
@@ -109,23 +109,47 @@ def test_replay_gives_the_state_that_was_played():
 
 
 # -- the kept examples: the compatibility promise ------------------------------------------------
-def test_there_are_examples_for_both_uno_rulesets_in_every_format():
+UNO_FAMILY = {"uno", "uno-monster-high"}
+EVERY_GAME = UNO_FAMILY | {"shield-war", "uno-mostro", "kmon"}
+
+
+def test_there_are_examples_of_every_game_in_every_format_since_it_came():
     versions: dict[int, set[str]] = {}
     for path in EXAMPLES:
-        versions.setdefault(json.loads(path.read_text())["format_version"], set()).add(
-            json.loads(path.read_text())["ruleset"]
-        )
+        written = json.loads(path.read_text())
+        versions.setdefault(written["format_version"], set()).add(written["ruleset"])
     assert set(versions) == set(range(1, FORMAT_VERSION + 1))
-    assert all(rulesets == {"uno", "uno-monster-high"} for rulesets in versions.values())
+    assert versions[1] == UNO_FAMILY  # the battle games came with format 2
+    assert all(versions[version] == EVERY_GAME for version in range(2, FORMAT_VERSION + 1))
+    assert {ruleset.id for ruleset in all_rulesets()} == EVERY_GAME
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
 def test_every_example_still_loads(path: Path):
     before = path.read_bytes()
+    written = migrate(json.loads(before))
     game = load_game(path)
     assert len(game.actions) >= 24  # some dozens of actions, not an empty deal
-    assert game.state == migrate(json.loads(before))["state"]
+    ruleset = get(game.ruleset)
+    assert game.rules_version == ruleset.rules_version
+    if game.notice is None:  # the game as it was saved
+        assert game.state == written["state"]
+        assert game.actions == written["actions"]
+    else:  # played under rules corrected since: it goes on under today's
+        assert written["rules_version"] < ruleset.rules_version
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
+def test_an_example_says_so_when_its_rules_were_corrected(path: Path):
+    written = migrate(json.loads(path.read_text()))
+    game = load_game(path)
+    corrected = written["ruleset"] in ("kmon", "shield-war") and written["rules_version"] == 1
+    assert (game.notice is not None) == corrected
+    if corrected:
+        assert game.notice.message.startswith(
+            f"The rules of {get(game.ruleset).name} were corrected since this game was saved"
+        )
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[path.stem for path in EXAMPLES])
@@ -221,8 +245,8 @@ TAMPERED: dict[str, tuple[Tamper, str]] = {
     ),
     "human with level": (_seat(0, "level", "hard"), "'seats[0].level' should be null"),
     "newer version": (
-        _set("format_version", 3),
-        "This save was made by a newer version of Monster Table (format 3); "
+        _set("format_version", FORMAT_VERSION + 1),
+        f"This save was made by a newer version of Monster Table (format {FORMAT_VERSION + 1}); "
         f"this version reads up to format {FORMAT_VERSION}.",
     ),
     "version as text": (_set("format_version", "1"), "'format_version' should be a whole number"),
