@@ -48,7 +48,9 @@ class ReplaySession(GameSession):
         """The replay of a saved game (finished when its state is over)."""
         ruleset = registry.get(saved.ruleset)
         finished = ruleset.result(ruleset.from_data(copy.deepcopy(saved.state))) is not None
-        return cls(saved, finished)
+        session = cls(saved, finished)
+        session.notice = saved.notice  # the game is watched as today's rules play its log
+        return session
 
     # -- who is watching ----------------------------------------------------------------------
     @property

@@ -24,6 +24,7 @@ from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.notation import Action, Event, log_line, parse_log_line, redact
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.persist.saves import PROGRESS_EVERY, Progress, SavedGame, Seat
+from game.problems import Problem
 from game.ui.names import seat_name
 
 AI_LEVELS = ("easy", "normal", "hard")
@@ -54,6 +55,9 @@ class GameSession:
         self.opening_events: list[Event] = []
         self.past_events: list[Event] = []  # a loaded game's events so far, for the log
         self.undone: list[list[str]] = []  # the moves taken back, each undo's in order
+        # What loading had to tell of a saved game (its rules corrected since), said by the
+        # table as it opens; None for a game that came as it was saved.
+        self.notice: Problem | None = None
         if state is None:
             state, self.opening_events = ruleset.new_game(
                 self.options, len(seats), seed, self.seat_setups
@@ -102,6 +106,7 @@ class GameSession:
         state = ruleset.from_data(saved.state)
         session = cls(ruleset, saved.options, saved.seats, saved.seed, state, saved.actions)
         session.undone = [list(moves) for moves in saved.undone]
+        session.notice = saved.notice
         session.past_events = session._replayed_events(progress)
         return session
 

@@ -165,3 +165,79 @@ def test_the_load_screen_reads_the_folder_when_built_not_every_frame(new_app, mo
     before = len(reads)
     driver.frames(10)
     assert len(reads) == before and screen.subtitle() == ""
+
+
+# -- a game whose rules were corrected since it was saved ---------------------------------------
+OLD_RULES = Path(__file__).resolve().parents[2] / "saves" / "examples" / "kmon-2p-format2.json"
+CORRECTED = (
+    "The rules of K-Mon Trading Cards were corrected since this game was saved: "
+    "it was replayed under the corrected rules."
+)
+
+
+def _old_rules_save(slot: str = "old-rules") -> Path:
+    from game.persist.saves import saves_dir
+
+    path = saves_dir() / f"{slot}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(OLD_RULES.read_bytes())
+    return path
+
+
+@pytest.mark.parametrize("quick", [True, False])
+def test_the_table_says_when_a_games_rules_were_corrected(new_app, monkeypatch, quick):
+    if not quick:
+        monkeypatch.setattr(loading, "QUICK_SAVE_BYTES", 10)
+    driver = new_app()
+    _old_rules_save()
+    driver.open(TitleScene(driver.app))
+    driver.open(LoadScene(driver.app))
+    _press(driver, "save-old-rules")
+    _wait_for_the_worker(driver)
+    driver.run_until(lambda: isinstance(driver.top, TableScene), limit=10)
+    table = driver.top
+    assert table.message is not None and table.message[0] == CORRECTED
+    assert not table.message_warn  # news, not a problem
+    assert "p2: look" in table.session.actions  # the Seer's look, asked under today's rules
+
+
+def test_the_notice_is_said_beside_the_unfinished_game_kept(new_app):
+    from game.i18n import t
+    from game.persist.saves import saves_dir
+    from game.ui.names import save_title
+
+    driver = new_app()
+    _saved()  # an unfinished game in the autosave, kept when the old one opens
+    _old_rules_save()
+    driver.open(TitleScene(driver.app))
+    driver.open(LoadScene(driver.app))
+    _press(driver, "save-old-rules")
+    driver.run_until(lambda: isinstance(driver.top, TableScene), limit=10)
+    (kept,) = [path.stem for path in saves_dir().glob("unfinished-*.json")]
+    words = driver.top.message[0]
+    assert words == f"{CORRECTED} {t('table.kept_unfinished', name=save_title(kept))}"
+
+
+def test_watching_a_game_whose_rules_were_corrected_says_so(new_app):
+    from game.ui.scenes.replay import ReplayScene
+
+    driver = new_app()
+    _old_rules_save()
+    driver.open(TitleScene(driver.app))
+    driver.open(LoadScene(driver.app))
+    _press(driver, "watch-old-rules")
+    driver.run_until(lambda: isinstance(driver.top, ReplayScene), limit=10)
+    assert driver.top.message is not None and driver.top.message[0] == CORRECTED
+
+
+def test_the_notice_is_said_in_the_players_language(new_app):
+    driver = new_app(language="es")
+    _old_rules_save()
+    driver.open(TitleScene(driver.app))
+    driver.open(LoadScene(driver.app))
+    _press(driver, "save-old-rules")
+    driver.run_until(lambda: isinstance(driver.top, TableScene), limit=10)
+    assert driver.top.message[0] == (
+        "Las reglas de K-Mon Trading Cards se corrigieron después de guardar esta partida: "
+        "se ha vuelto a jugar con las reglas corregidas."
+    )

@@ -23,6 +23,7 @@ from game.ui.scenes.table_log import ToldLog, told_log
 
 # Below this size a save replays in a blink: it is opened on the spot.
 QUICK_SAVE_BYTES = 256 * 1024
+NOTICE_SECONDS = 10.0  # how long the table says what became of a game whose rules changed
 
 
 def open_save(app, path: Path, on_error: Callable[[SaveError], None], replay: bool = False) -> None:
@@ -49,11 +50,18 @@ def open_save(app, path: Path, on_error: Callable[[SaveError], None], replay: bo
 
 
 def _open_table(app, path: Path, session, told: ToldLog | None = None) -> None:
-    """The loaded game at the table, the unfinished game it replaces kept (see seating.py)."""
+    """The loaded game at the table, the unfinished game it replaces kept (see seating.py),
+    and what loading had to tell of it said first (its rules corrected since it was saved)."""
     from game.ui.scenes.seating import seat_at_table
     from game.ui.scenes.table import TableScene
 
-    seat_at_table(app, TableScene(app, session, told), opened=path)
+    table = TableScene(app, session, told)
+    seat_at_table(app, table, opened=path)
+    if session.notice is not None:
+        words, seconds = session.notice.message, NOTICE_SECONDS
+        if table.message:  # the unfinished game it replaces was kept: both are said
+            words, seconds = f"{words} {table.message[0]}", seconds + table.message[1]
+        table.say(words, seconds, warn=False)
 
 
 def _open_replay(app, saved) -> None:

@@ -18,6 +18,7 @@ from game.engine.notation import Event
 from game.i18n import t
 from game.ui import theme
 from game.ui.replay import ReplaySession
+from game.ui.scenes.loading import NOTICE_SECONDS
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_log import LOG_KEYS, log_lines
 from game.ui.widgets import Button, dispatch, released_click
@@ -314,5 +315,9 @@ def _rate(rate: float) -> str:
 
 
 def open_replay(app, session: ReplaySession) -> None:
-    """Watch `session`'s game over the screen that asked; leaving comes back to it."""
-    app.stack.push(ReplayScene(app, session))
+    """Watch `session`'s game over the screen that asked; leaving comes back to it. What
+    loading had to tell of the game (its rules corrected since) is said first."""
+    scene = ReplayScene(app, session)
+    app.stack.push(scene)
+    if session.notice is not None:
+        scene.say(session.notice.message, NOTICE_SECONDS, warn=False)
