@@ -14,16 +14,9 @@ import msgspec
 from game.engine.contract import Ruleset, State
 from game.persist.atomic import sweep_temporaries
 from game.persist.paths import saves_dir
-from game.persist.saves import (
-    SaveError,
-    _convert,
-    _damaged,
-    _read_object,
-    _ruleset,
-    _showable_name,
-    check_rules_version,
-    migrate,
-)
+from game.persist.save_errors import SaveError, damaged
+from game.persist.save_replay import check_rules_version, ruleset_of
+from game.persist.saves import _convert, _read_object, _showable_name, migrate
 from game.userfiles import shown_name
 
 
@@ -67,7 +60,7 @@ def _progress(ruleset: Ruleset, state: State) -> tuple[int | None, int]:
         return None, 0
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError):
         # A stored state is only trusted after a replay; a listing just reports it unreadable.
-        raise _damaged("save.state_unreadable") from None
+        raise damaged("save.state_unreadable") from None
 
 
 def _save_info(path: Path) -> SaveInfo:
@@ -79,7 +72,7 @@ def _save_info(path: Path) -> SaveInfo:
         info.ruleset, info.players = header.ruleset, len(header.seats)
         info.names = [_listed_name(seat) for seat in header.seats]
         info.saved_at = header.saved_at
-        ruleset = _ruleset(header.ruleset)
+        ruleset = ruleset_of(header.ruleset)
         info.ruleset_name = ruleset.name
         check_rules_version(ruleset, header.rules_version)
         info.round, info.turn = _progress(ruleset, header.state)

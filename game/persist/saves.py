@@ -4,11 +4,13 @@ A save holds the seed and the action log beside the state. Loading replays the l
 seed and compares the outcome with the stored state, so a damaged or edited file is caught
 before it reaches the table. Older formats are brought up to date one step per version
 (`MIGRATIONS`); the promise kept with `saves/examples` is that every later version still loads
-them.
+them. The replay of the log is save_replay.py's; a game played under rules corrected since is
+replayed under today's (rules_versions.py).
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 import re
@@ -21,15 +23,23 @@ from typing import Any, Literal
 import msgspec
 
 from game import __version__ as APP_VERSION
-from game.cardwords import card_words
 from game.engine import registry
-from game.engine.contract import IllegalAction, Refusal, Ruleset, State
-from game.engine.notation import Action, parse_log_line, seat_text
-from game.i18n import has, t
-from game.persist import rules_versions
+from game.i18n import t
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import saves_dir
-from game.problems import FileProblem, Problem, cut_short, quoted
+from game.persist.save_errors import SaveError
+from game.persist.save_errors import damaged as _damaged
+from game.persist.save_replay import (
+    PROGRESS_EVERY,
+    Progress,
+    SavedLog,
+    check_rules_version,
+    check_same_state,
+    replay,
+    replay_older,
+    ruleset_of,
+)
+from game.problems import FileProblem, Problem, quoted
 from game.userfiles import SAVE_LIMITS, is_plain_text, read_json_object
 
 # 1: the first format. 2: new games are dealt with the lehmer128 generator (the option
@@ -47,6 +57,29 @@ _RESERVED_NAMES = {"CON", "PRN", "AUX", "NUL"} | {
 }
 
 MigrationStep = Callable[[dict], dict]
+# The replay's and the error's names, read from here as before they had modules of their own.
+__all__ = [
+    "AUTOSAVE_SLOT",
+    "FORMAT_VERSION",
+    "MIGRATIONS",
+    "PROGRESS_EVERY",
+    "Progress",
+    "SaveError",
+    "SavedGame",
+    "Seat",
+    "check_rules_version",
+    "delete_save",
+    "game_to_data",
+    "keep_unfinished",
+    "latest_autosave",
+    "load_game",
+    "migrate",
+    "replay",
+    "sanitise_slot",
+    "save_game",
+    "slot_path",
+    "write_game",
+]
 
 
 def _from_1(data: dict) -> dict:
@@ -80,20 +113,6 @@ MIGRATIONS: dict[int, MigrationStep] = {1: _from_1, 2: _from_2}
 
 
 MAX_NAME_LENGTH = 40  # a seat's name in a save: the New game form takes fewer
-
-
-class SaveError(Problem):
-    """A save that cannot be written or loaded; `message` is a sentence in the player's language
-    and `advice` says what to do about the file."""
-
-    @property
-    def advice(self) -> str:
-        return t("save.advice", folder=str(saves_dir()))
-
-
-def _damaged(what: str, /, **params: Any) -> SaveError:
-    """ "This save is damaged: <what>", the what being a catalogue key of its own."""
-    return SaveError("save.damaged", problem=Problem(what, **params))
 
 
 @dataclass
@@ -205,6 +224,10 @@ def game_to_data(game: SavedGame) -> dict[str, Any]:
     it has one)."""
     data = asdict(replace(game, notice=None))
     del data["notice"]
+    # Not stamped yet: a game is played under today's rules (a game this version does not
+    # know keeps 0, and loading refuses it for that).
+    with contextlib.suppress(KeyError):
+        data["rules_version"] = data["rules_version"] or registry.get(game.ruleset).rules_version
     for seat in data["seats"]:
         if not seat["setup"]:
             del seat["setup"]
@@ -306,138 +329,6 @@ def _check_seat_levels(seats: Sequence[_SeatRecord]) -> None:
             raise _damaged("save.bad_name", key=f"seats[{index}].name", limit=MAX_NAME_LENGTH)
 
 
-def _ruleset(ruleset_id: str) -> Ruleset:
-    try:
-        return registry.get(ruleset_id)
-    except KeyError:
-        raise SaveError("save.unknown_game", ruleset=quoted(ruleset_id)) from None
-
-
-def _check_setup(
-    ruleset: Ruleset,
-    options: Mapping[str, Any],
-    players: int,
-    seats: Sequence[Mapping[str, Any]] | None = None,
-) -> None:
-    try:
-        ruleset.resolve_options(options)
-    except ValueError as exc:
-        raise SaveError("save.options_refused", game=ruleset.name, reason=str(exc)) from None
-    try:
-        ruleset.check_seat_setup(seats, players)
-    except ValueError as exc:
-        raise SaveError("save.seat_setup_refused", game=ruleset.name, reason=str(exc)) from None
-    if not ruleset.min_players <= players <= ruleset.max_players:
-        raise SaveError(
-            "save.seat_count_one" if players == 1 else "save.seat_count",
-            count=players,
-            game=ruleset.name,
-            least=ruleset.min_players,
-            most=ruleset.max_players,
-        )
-
-
-def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> tuple[int, Action]:
-    """(seat, action) of one log line such as "p2: catch p1"."""
-    try:
-        seat, text = parse_log_line(line)
-        action = ruleset.parse_action(text)
-    except ValueError as exc:  # NotationError, and any slip of a parser on odd text
-        raise SaveError(
-            "save.action_unreadable", number=number, line=quoted(line), reason=cut_short(str(exc))
-        ) from None
-    if seat >= players:
-        raise SaveError(
-            "save.action_seat",
-            number=number,
-            line=quoted(line),
-            seat=seat_text(seat),
-            seats=players,
-        )
-    return seat, action
-
-
-Progress = Callable[[int, int], None]  # (actions replayed, actions in all)
-PROGRESS_EVERY = 2000  # actions between two reports of a replay's progress
-
-
-def replay(
-    ruleset: Ruleset,
-    options: Mapping[str, Any],
-    players: int,
-    seed: int,
-    actions: Sequence[str],
-    progress: Progress | None = None,
-    seats: Sequence[Mapping[str, Any]] | None = None,
-) -> State:
-    """The state reached by dealing from `seed` and applying each logged action by its seat.
-
-    `progress`, when given, hears how far the replay is every PROGRESS_EVERY actions (a long
-    save is loaded off the frame loop, with a bar that follows it).
-    """
-    _check_setup(ruleset, options, players, seats)
-    state, _ = ruleset.new_game(options, players, seed, seats)
-    total = len(actions)
-    for number, line in enumerate(actions, start=1):
-        if progress is not None and number % PROGRESS_EVERY == 0:
-            progress(number, total)
-        seat, action = _parse_log_line(ruleset, line, number, players)
-        try:
-            ruleset.apply(state, seat, action)
-        except IllegalAction as exc:
-            raise SaveError(
-                "save.action_refused",
-                number=number,
-                line=quoted(line),
-                refusal=_refusal_words(ruleset, exc.refusal),
-            ) from None
-        except (ValueError, OverflowError) as exc:  # an argument no rule could read
-            reason = cut_short(str(exc))
-            raise SaveError(
-                "save.action_unreadable", number=number, line=quoted(line), reason=reason
-            ) from None
-    return state
-
-
-def _refusal_words(ruleset: Ruleset, refusal: Refusal) -> Problem:
-    """Why a logged move was refused, in the game's words (its own sentence first), with the
-    cards it names said by name ("You do not hold Wild", not "w")."""
-    code, params = refusal.code, dict(refusal.params)
-    for name, value in params.items():  # a word of a hand-edited line may be very long
-        if isinstance(value, str):
-            params[name] = cut_short(value)
-    faces, palette = ruleset.card_faces(), ruleset.card_palette()
-    for name in ("card", "top", "character"):
-        if isinstance(params.get(name), str):
-            params[name] = card_words(faces, palette, params[name])
-    for key in (f"{ruleset.id}.refusal.{code}", f"refusal.{code}"):
-        if has(key):
-            return Problem(key, **params)
-    return Problem("refusal.unknown", code=code)
-
-
-def _check_same_state(replayed: Mapping[str, Any], stored: Mapping[str, Any]) -> None:
-    if replayed == stored:
-        return
-    absent = object()
-    keys = sorted(set(replayed) | set(stored))
-    first = next(k for k in keys if replayed.get(k, absent) != stored.get(k, absent))
-    raise SaveError("save.mismatch", first=quoted(first))
-
-
-def check_rules_version(ruleset: Ruleset, version: int) -> None:
-    """A save's rules version is 1 or more, and none newer than this app's rules of its game."""
-    if version < 1:
-        raise _damaged("save.key_below_one", key="rules_version", value=version)
-    if version > ruleset.rules_version:
-        raise SaveError(
-            "save.rules_newer",
-            game=ruleset.name,
-            version=version,
-            supported=ruleset.rules_version,
-        )
-
-
 def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
     """Read, migrate, validate and replay a save. Raises SaveError; never changes the file.
 
@@ -446,7 +337,7 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
     data = migrate(_read_object(path))
     record: _SaveRecord = _convert(data, _SaveRecord)
     _check_seat_levels(record.seats)
-    ruleset = _ruleset(record.ruleset)
+    ruleset = ruleset_of(record.ruleset)
     check_rules_version(ruleset, record.rules_version)
     setups = [seat.setup for seat in record.seats]
     actions, notice = list(record.actions), None
@@ -454,9 +345,10 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
         players = len(record.seats)
         state = replay(ruleset, record.options, players, record.seed, actions, progress, setups)
         replayed = ruleset.to_data(state)
-        _check_same_state(replayed, record.state)
+        check_same_state(replayed, record.state)
     else:
-        replayed, actions, notice = _replay_older(ruleset, record, progress, setups)
+        saved = SavedLog(record.options, setups, record.seed, actions, record.state)
+        replayed, actions, notice = replay_older(ruleset, saved, record.rules_version, progress)
     return SavedGame(
         ruleset=record.ruleset,
         options=dict(record.options),
@@ -473,38 +365,6 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
         undone=[list(moves) for moves in record.undone],
         notice=notice,
     )
-
-
-def _replay_older(
-    ruleset: Ruleset, record: _SaveRecord, progress: Progress | None, setups: list[dict]
-) -> tuple[dict[str, Any], list[str], Problem | None]:
-    """A save of older rules replayed under today's: (its state, its log as today's rules
-    make it, the notice of what changed, None when nothing did). Its lines must still read."""
-    players, total = len(record.seats), len(record.actions)
-    _check_setup(ruleset, record.options, players, setups)
-    logged = [
-        _parse_log_line(ruleset, line, number, players)
-        for number, line in enumerate(record.actions, start=1)
-    ]
-
-    def reach(done: int) -> None:
-        if progress is not None and done and done % PROGRESS_EVERY == 0:
-            progress(done, total)
-
-    state, _ = ruleset.new_game(record.options, players, record.seed, setups)
-    try:
-        older = rules_versions.replay_older(ruleset, state, logged, record.rules_version, reach)
-    except rules_versions.UnreadableAction as exc:  # an argument no rule could read
-        line = quoted(record.actions[exc.number - 1])
-        reason = cut_short(str(exc.__cause__))
-        raise SaveError(
-            "save.action_unreadable", number=exc.number, line=line, reason=reason
-        ) from None
-    replayed = ruleset.to_data(older.state)
-    if older.actions == record.actions and replayed == record.state:
-        return replayed, older.actions, None  # the corrections did not touch this game
-    over = ruleset.result(older.state) is not None
-    return replayed, older.actions, rules_versions.notice(ruleset.name, older, over)
 
 
 def _showable_name(name: str) -> bool:

@@ -15,7 +15,15 @@ from game.engine.registry import all_rulesets, get, register
 from game.i18n import t
 from game.persist import rules_versions
 from game.persist.save_list import list_saves
-from game.persist.saves import FORMAT_VERSION, SaveError, load_game, migrate, replay, save_game
+from game.persist.saves import (
+    FORMAT_VERSION,
+    SaveError,
+    game_to_data,
+    load_game,
+    migrate,
+    replay,
+    save_game,
+)
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "saves" / "examples"
 KMON_RULES_1 = EXAMPLES_DIR / "kmon-2p-format2.json"  # a Seer keeps at actions 41 and 48
@@ -80,6 +88,10 @@ def test_a_new_save_records_todays_rules_version(home: Path):
     game = load_game(KMON_RULES_1)
     written = _written(save_game("again", game))
     assert (written["format_version"], written["rules_version"]) == (FORMAT_VERSION, 2)
+    assert load_game(home / "data" / "saves" / "again.json").notice is None
+    game.rules_version = 0  # a game made at the table, not stamped yet
+    assert game_to_data(game)["rules_version"] == 2
+    assert "notice" not in game_to_data(game)
 
 
 # -- K-Mon under rules 1: the Seer looked unasked --------------------------------------------
