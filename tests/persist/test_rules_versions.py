@@ -9,15 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.agent import make_agent
 from game.engine.contract import Ruleset
-from game.engine.notation import Action, parse_log_line
+from game.engine.notation import Action, parse_log_line, seat_text
 from game.engine.registry import all_rulesets, get, register
 from game.i18n import t
 from game.persist import rules_versions
 from game.persist.save_list import list_saves
 from game.persist.saves import (
     FORMAT_VERSION,
+    SavedGame,
     SaveError,
+    Seat,
     game_to_data,
     load_game,
     migrate,
@@ -275,3 +278,31 @@ def test_a_game_under_older_rules_that_replays_alike_loads_without_a_notice(home
 
 def test_rulesets_bridge_nothing_by_default():
     assert Ruleset.bridge(get("uno"), {}, 0, Action("draw"), 1) == []
+
+
+def test_draws_made_unasked_under_rules_one_are_bridged_by_draws(home: Path):
+    """A game whose Seer's player always drew as usual, logged as version 1 logged it (without
+    the choices), loads as the game it was."""
+    kmon, seed = get("kmon"), 4
+    setups = kmon.check_seat_setup(None, 2)
+    state, _ = kmon.new_game({}, 2, seed, setups)
+    agents = [make_agent("heuristic", "kmon", seed * 16 + seat) for seat in range(2)]
+    log: list[str] = []
+    while len(log) < 120 and kmon.result(state) is None:
+        seat = kmon.deciders(state)[0]
+        legal = kmon.legal_actions(state, seat)
+        if Action("draw") in legal:
+            action = Action("draw")  # no look: the card is drawn as usual
+        else:
+            action = agents[seat].act(kmon.observe(state, seat), legal)
+        kmon.apply(state, seat, action)
+        log.append(f"{seat_text(seat)}: {action}")
+    unasked = [line for line in log if not line.endswith(": draw")]
+    assert len(log) - len(unasked) >= 2
+    seats = [Seat("Ash", "human", None, setups[0]), Seat("Misty", "ai", "normal", setups[1])]
+    data = game_to_data(SavedGame("kmon", {}, seats, seed, unasked, kmon.to_data(state)))
+    data.update(format_version=2, options=kmon.resolve_options({}))
+    del data["rules_version"]
+    game = load_game(_write(home, "unasked-draws", data))
+    assert game.actions == log and game.state == kmon.to_data(state)
+    assert game.notice is not None and game.notice.key == "save.rules_corrected"
