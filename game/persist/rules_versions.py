@@ -39,14 +39,13 @@ class Replayed:
     actions: list[str]  # the log under today's rules: the bridged actions in their places
     kept: int  # how many of the logged actions hold (all of them when nothing was cut)
     logged: int  # how many there were
-    bridged: int = 0  # actions supplied by the ruleset's bridge
 
     @property
     def cut(self) -> bool:
         return self.kept < self.logged
 
 
-def replay_older(
+def replay_under_today(
     ruleset: Ruleset,
     state: State,
     logged: Sequence[tuple[int, Action]],
@@ -64,13 +63,9 @@ def replay_older(
         except (ValueError, OverflowError) as exc:
             raise UnreadableAction(number + 1) from exc
         if lines is None:
-            return Replayed(state, actions, number, len(logged), _bridged(actions, number))
+            return Replayed(state, actions, number, len(logged))
         actions.extend(lines)
-    return Replayed(state, actions, len(logged), len(logged), _bridged(actions, len(logged)))
-
-
-def _bridged(actions: list[str], kept: int) -> int:
-    return len(actions) - kept
+    return Replayed(state, actions, len(logged), len(logged))
 
 
 def _make(

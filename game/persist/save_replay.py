@@ -184,7 +184,7 @@ def replay_older(
 
     state, _ = ruleset.new_game(saved.options, players, saved.seed, saved.setups)
     try:
-        older = rules_versions.replay_older(ruleset, state, logged, rules_version, reach)
+        older = rules_versions.replay_under_today(ruleset, state, logged, rules_version, reach)
     except rules_versions.UnreadableAction as exc:  # an argument no rule could read
         line = quoted(saved.actions[exc.number - 1])
         reason = cut_short(str(exc.__cause__))

@@ -203,7 +203,7 @@ def test_a_bridge_that_never_lets_the_action_through_stops(monkeypatch):
     toss = state["toss"]
     before = kmon.to_data(state)
     logged = [(toss, Action("lead", ("c1",)))]  # no K-Mon is led before the first player
-    older = rules_versions.replay_older(kmon, state, logged, 1)
+    older = rules_versions.replay_under_today(kmon, state, logged, 1)
     assert (older.kept, older.actions) == (0, [])
     assert kmon.to_data(older.state) == before  # the bridged move went with it
 
