@@ -151,8 +151,9 @@ def test_the_seer_may_look_or_draw_as_usual_with_a_button_each(kmon_table):
     labels = {b["id"]: b["label"] for b in driver.items("button") if b["enabled"]}
     assert labels.get("btn-look") == "Look at 3 cards" and labels.get("btn-draw") == "Draw"
     assert table.chooser is None
+    before = len(table.session.actions)
     driver.press("btn-draw")
-    assert table.session.actions[-1] == "p2: draw"
+    assert table.session.actions[before] == "p2: draw"  # the computer may answer at once
     assert table.session.view(1)["zones"]["seen:p2"]["cards"] == []
     assert "wa1" in table.session.view(1)["zones"]["hand:p2"]["cards"]  # the top card
 
