@@ -52,7 +52,7 @@ def test_a_long_line_wraps_and_keeps_its_rows_together():
 
 def _long_game(new_table):
     driver, table = new_table("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
-    driver.run_until(lambda: table._log_view().reach > 200, 3000, 1 / 30, "a long log")
+    driver.run_until(lambda: table.gamelog.page().reach > 200, 3000, 1 / 30, "a long log")
     return driver, table
 
 
@@ -81,7 +81,7 @@ def _my_turn_with_a_long_log(new_table):
             driver.press(shown[0])
             continue
         driver.settle()
-        if table._log_view().reach > 100:
+        if table.gamelog.page().reach > 100:
             return driver, table
         driver.first_offered_move()
     raise AssertionError("the log never grew long enough to scroll")
@@ -91,46 +91,46 @@ def test_the_wheel_over_the_log_scrolls_it_and_elsewhere_does_not(new_table):
     driver, table = _my_turn_with_a_long_log(new_table)
     log = table.layout.log_rect
     _wheel(driver, table.layout.play_rect.center, 2)
-    assert table.log_scroll == 0
+    assert table.gamelog.scroll == 0
     _wheel(driver, log.center, 2)
-    assert table.log_scroll == 2 * 3 * table._log_view().row_height
+    assert table.gamelog.scroll == 2 * 3 * table.gamelog.page().row_height
     _wheel(driver, log.center, -1)
-    assert table.log_scroll == 3 * table._log_view().row_height
+    assert table.gamelog.scroll == 3 * table.gamelog.page().row_height
     _wheel(driver, log.center, 10_000)  # no further back than the first line
-    assert table.log_scroll == table._log_view().reach
-    assert rows_in_view(table._log_view(), table.log_scroll)[0][0] == table.log[0]
+    assert table.gamelog.scroll == table.gamelog.page().reach
+    assert rows_in_view(table.gamelog.page(), table.gamelog.scroll)[0][0] == table.log[0]
 
 
 def test_scrolled_back_the_rows_in_view_stay_while_new_lines_arrive(new_table):
     driver, table = _long_game(new_table)
-    table.scroll_log(200)
-    shown = rows_in_view(table._log_view(), table.log_scroll)
+    table.gamelog.scroll_by(200)
+    shown = rows_in_view(table.gamelog.page(), table.gamelog.scroll)
     length = len(table.log)
     driver.run_until(lambda: len(table.log) > length + 2, 3000, 1 / 30, "new lines")
-    assert rows_in_view(table._log_view(), table.log_scroll) == shown
+    assert rows_in_view(table.gamelog.page(), table.gamelog.scroll) == shown
 
 
 def test_the_page_keys_turn_the_logs_pages_and_end_goes_back_to_the_newest(new_table):
     driver, table = _my_turn_with_a_long_log(new_table)
-    page = table._log_view()
+    page = table.gamelog.page()
     driver.key(pygame.K_PAGEUP)
     driver.frame()
-    assert table.log_scroll == min(page.reach, page.area.height - page.row_height)
+    assert table.gamelog.scroll == min(page.reach, page.area.height - page.row_height)
     driver.key(pygame.K_PAGEDOWN)
     driver.frame()
-    assert table.log_scroll == 0
+    assert table.gamelog.scroll == 0
     driver.key(pygame.K_PAGEUP)
     driver.key(pygame.K_END)
     driver.frame()
-    assert table.log_scroll == 0
+    assert table.gamelog.scroll == 0
 
 
 def test_a_persons_move_brings_the_log_back_to_its_newest_line(new_table):
     driver, table = _my_turn_with_a_long_log(new_table)
     _wheel(driver, table.layout.log_rect.center, 2)
-    assert table.log_scroll > 0
+    assert table.gamelog.scroll > 0
     driver.first_offered_move()
-    assert table.log_scroll == 0
+    assert table.gamelog.scroll == 0
 
 
 def test_the_wheel_leaves_a_revealed_hand_open(new_table):
@@ -149,7 +149,7 @@ def test_the_wheel_leaves_a_revealed_hand_open(new_table):
 
 def test_scrolling_the_log_reaches_the_screen_whole(mirrored):
     driver, table, mirror = mirrored("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
-    driver.run_until(lambda: table._log_view().reach > 200, 3000, 1 / 30, "a long log")
+    driver.run_until(lambda: table.gamelog.page().reach > 200, 3000, 1 / 30, "a long log")
     mirror.doing = "the log scrolled back"
     for notches in (3, 3, -2, 50, -50):
         _wheel(driver, table.layout.log_rect.center, notches)

@@ -37,7 +37,7 @@ class ReplayScene(TableScene):
         self.views = session.views()
         self.playing = False
         self.wait = 0.0
-        self.log_foldable = False
+        self.gamelog.foldable = False
         self.bar_rect = pygame.Rect(0, 0, 0, 0)  # where the moves' bar is, for a click
         self.bar_buttons: list[Button] = []
         self._bar_dirty = True
@@ -279,7 +279,7 @@ class ReplayScene(TableScene):
             pygame.K_v: self.next_view,
         }
         if key in LOG_KEYS and key != pygame.K_END:
-            return self._log_key(key)
+            return self.gamelog.key(key)
         action = keys.get(key)
         if action is None:
             return False

@@ -9,6 +9,7 @@ What only a family of games has (UNO's color ring, its buttons) comes from the f
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -20,14 +21,15 @@ from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event
 from game.i18n import t
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
+from game.persist.settings import save_settings
 from game.persist.stats import record_game
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scene import Scene
 from game.ui.scenes.table_controls import TableControlsMixin
 from game.ui.scenes.table_input import TableInputMixin
-from game.ui.scenes.table_log import TableLogMixin, ToldLog
-from game.ui.scenes.table_split import TableShareMixin
+from game.ui.scenes.table_log import TableLog, ToldLog, log_lines
+from game.ui.scenes.table_split import ShareDialog
 from game.ui.scenes.table_turns import TableTurnsMixin
 from game.ui.scenes.table_view import FLASH_SECONDS, TableViewMixin
 from game.ui.session import GameSession
@@ -58,8 +60,6 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
 class TableScene(
     TableControlsMixin,
     TableInputMixin,
-    TableLogMixin,
-    TableShareMixin,
     TableTurnsMixin,
     TableViewMixin,
     Scene,
@@ -101,19 +101,20 @@ class TableScene(
         )
         self.animator.on_flash = self._flash
         self.animator.on_round_over = self._round_over
-        # Every event shown so far, as the engine gave it; the log is written from these for
-        # whoever is at the screen now, so a hot-seat player never reads another's cards.
-        self.history: list[Event] = list(session.past_events)
-        self._raw: dict[int, Event] = {}
-        self._log_cache: ToldLog = told_log or (None, 0, [])  # see TableLogMixin.log
-        self._log_mark = 0  # the log's length when the move shown last began: newer is bright
-        self.log_toggle = pygame.Rect(0, 0, 0, 0)  # the log's fold arrow, as last drawn
-        self.log_foldable = True
-        self.plan: list[Action] = []  # moves confirmed together (a share), made one by one
+        # Every event shown so far, and the log written from them for the seat at the screen.
+        self.gamelog = TableLog(
+            session.past_events,
+            self._log_lines,
+            lambda: self.viewer,
+            lambda: self.layout,
+            self._log_reserve,
+            told_log,
+        )
+        self.share = ShareDialog(self._set_chooser, self._move, self._my_decision)
         self.handed_to: int | None = None  # the hot-seat player just handed the screen
         self.returning_item: str | None = None  # a card of the table flying back where it lies
         self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
-        self.animator.on_log = self._logged
+        self.animator.on_log = self.gamelog.logged
         self.round_summary: dict[str, Any] | None = None
         # The hands laid face up at the last count: seat -> (cards, their points).
         self._shown_hands: dict[int, tuple[list[str], int]] = {}
@@ -122,8 +123,6 @@ class TableScene(
         self.drag: dict[str, Any] | None = None
         self.hover_index: int | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
-        self.log_scroll = 0  # pixels the log is scrolled back from its newest line
-        self._log_page = None
         self.selected: int | None = None
         self.uno_armed = False
         self.message: tuple[str, float] | None = None
@@ -131,8 +130,6 @@ class TableScene(
         self.message_rect: pygame.Rect | None = None  # where the message was last drawn
         self.window_left = 0.0  # time left for a human to catch or jump in
         self.waiting_for_pass = False
-        # Where the history stood when each hot-seat player last left the screen.
-        self.last_looked: dict[int, int] = {}
         self.over_shown = False
         self.celebrating: float | None = None  # seconds left of the end of the game's moment
         self.confirm: dict[str, Any] | None = None
@@ -213,11 +210,39 @@ class TableScene(
     def _describe(self, event: Event) -> str | None:
         return self.describer.event(event, self.viewer)
 
-    def _logged(self, shown: Event) -> None:
-        self.history.append(self._raw.pop(id(shown), shown))
+    @property
+    def log(self) -> list[str]:
+        """Every line of the log so far, as the seat at the screen may read them."""
+        return self.gamelog.lines
+
+    def _log_lines(self, events: list[Event], viewer: int | None) -> list[str]:
+        return log_lines(self.describer, events, viewer)
+
+    def _log_shown(self) -> bool:
+        """The log panel is open (else folded to a strip), as the player left it."""
+        return self.app.settings.show_log
+
+    def _log_reserve(self) -> int:
+        """Pixels kept free at the bottom of the log panel (for a replay's controls)."""
+        return 0
+
+    def toggle_log(self) -> bool:
+        """Fold the log away to a strip, or open it again; the table is laid out anew and the
+        choice is kept in the settings."""
+        settings = self.app.settings
+        settings.show_log = not settings.show_log
+        with contextlib.suppress(OSError, ValueError):
+            save_settings(settings)  # a folder that cannot be written keeps it for this run
+        self._placement = None
+        self.gamelog.relaid()
+        self._prewarm()  # the cards' sizes may change with the room
+        return True
 
     def _flash(self, counter: str) -> None:
         self.flashes[counter] = FLASH_SECONDS
+
+    def _set_chooser(self, chooser: dict[str, Any] | None) -> None:
+        self.chooser = chooser
 
     def say(self, text: str, seconds: float = 3.0, warn: bool = True) -> None:
         """A message above the seat at the screen's things: a refusal or a problem (`warn`,
@@ -227,10 +252,9 @@ class TableScene(
 
     # -- the flow of the game ---------------------------------------------------------------
     def _animate(self, events: list[Event]) -> None:
-        self._log_mark = len(self.log)
         self.display.foresee(self.session.view(self.viewer))
         shown = self.session.events_for(events, self.viewer)
-        self._raw.update({id(s): raw for s, raw in zip(shown, events, strict=True)})
+        self.gamelog.begin(shown, events)
         verdict = ""
         shown_hands = {
             e.seat: (self.display.in_hand_order(e.cards), int(e.value))
@@ -322,7 +346,7 @@ class TableScene(
             # an earlier turn is not read as the outcome of this one; the log follows again.
             for banner in self.animator.banners:
                 banner.fade_out()
-            self.log_scroll = 0
+            self.gamelog.to_newest()
         self.uno_armed = False
         self.selected = None
         if by_person:  # a refusal or a hint was about the decision just made; news stays
@@ -446,10 +470,7 @@ class TableScene(
     def _table_anew(self) -> None:
         """Draw the table again from the session as it stands now, its log from the session's
         past events (after an undo, or a jump in a replay)."""
-        self.history = list(self.session.past_events)
-        self._raw.clear()
-        self._log_cache = (None, 0, [])
-        self._log_mark = 0
+        self.gamelog.restart(self.session.past_events)
         self.animator.sprites.clear()
         self.animator.banners.clear()
         self.drag, self.selected, self.uno_armed, self.chooser = None, None, False, None

@@ -153,12 +153,15 @@ class TableControlsMixin:
         if found is None:
             self.chooser = None
             return
-        if self._follow_plan():  # the next move of a share already confirmed
+        if self.share.follow():  # the next move of a share already confirmed
             return
         seat = self.viewer
         share = share_of(self.session.legal(seat))
         if share is not None:
-            self._offer_share(share)
+            decision = self.session.view(self.viewer)["decision"] or {}
+            stats = self.display.extras.get("stats") or {}
+            title = self.describer.prompt(decision)
+            self.share.offer(share, stats, self.display.card_of, self.layout, title)
             return
         if self._offer_order(self.session.legal(seat)):
             return

@@ -37,12 +37,12 @@ class TableInputMixin:
             if event.type == pygame.MOUSEBUTTONUP and self.drag is not None:
                 self.dropped_at = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            return self._wheel(event.y)
+            return self.gamelog.wheel(event.y, self.pointer or pygame.mouse.get_pos())
         if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
-            return self._log_key(event.key)
+            return self.gamelog.key(event.key)
         if event.type == pygame.KEYDOWN and event.key == LOG_TOGGLE_KEY:
             return self.toggle_log()
-        toggle = self.log_toggle
+        toggle = self.gamelog.toggle
         if released_click(event) and self.drag is None and toggle.collidepoint(event.pos):
             return self.toggle_log()
         handled = self._chooser_event(event)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import contextlib
+from collections.abc import Callable
 
 import pygame
 
 from game.engine.notation import Event, redact
 from game.i18n import language
-from game.persist.settings import save_settings
 from game.ui.table.describe import Describer
-from game.ui.table.logview import LogPage, log_page
+from game.ui.table.layout import TableLayout
+from game.ui.table.logview import LogPage, draw_log, log_page
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
 LOG_TOGGLE_KEY = pygame.K_l
@@ -20,9 +20,12 @@ LOG_TOGGLE_KEY = pygame.K_l
 # the history it tells, its lines).
 ToldLog = tuple[tuple[int | None, str] | None, int, list[str]]
 
+# How a log tells events for a viewer (see `log_lines`).
+Teller = Callable[[list[Event], int | None], list[str]]
+
 
 def told_log(describer: Describer, events: list[Event], viewer: int | None) -> ToldLog:
-    """The log of `events` for `viewer`, told in today's language (see TableLogMixin.log)."""
+    """The log of `events` for `viewer`, told in today's language (see TableLog.lines)."""
     return (viewer, language()), len(events), log_lines(describer, events, viewer)
 
 
@@ -39,85 +42,125 @@ def log_lines(
     return lines
 
 
-class TableLogMixin:
-    """Mixed into TableScene: what the log says, and which part of it is in view."""
+class TableLog:
+    """Every event shown at the table so far, as the engine gave it, and the log written from
+    them for whoever is at the screen now (so a hot-seat player never reads another's cards):
+    its lines, which of them are new, how far it is scrolled back, and where each hot-seat
+    player last looked.
 
+    `tell` puts events into words for a viewer, `viewer` and `layout` say who looks now and
+    where the log lies, `reserve` the pixels kept free at the bottom of its panel."""
+
+    def __init__(
+        self,
+        past_events: list[Event],
+        tell: Teller,
+        viewer: Callable[[], int | None],
+        layout: Callable[[], TableLayout],
+        reserve: Callable[[], int] = lambda: 0,
+        told: ToldLog | None = None,
+    ):
+        self._tell, self._viewer, self._layout, self._reserve = tell, viewer, layout, reserve
+        self.history: list[Event] = list(past_events)
+        self._raw: dict[int, Event] = {}  # an event as shown -> as the engine gave it
+        self._told: ToldLog = told or (None, 0, [])
+        self._mark = 0  # the log's length when the move shown last began: newer is bright
+        self.scroll = 0  # pixels the log is scrolled back from its newest line
+        self._page: LogPage | None = None
+        self.toggle = pygame.Rect(0, 0, 0, 0)  # the log's fold arrow, as last drawn
+        self.foldable = True
+        # Where the history stood when each hot-seat player last left the screen.
+        self.last_looked: dict[int, int] = {}
+
+    # -- what it tells ----------------------------------------------------------------------
     @property
-    def log(self) -> list[str]:
+    def lines(self) -> list[str]:
         """Every line so far for the seat at the screen, in the language spoken now. The lines
         are made once: a new event adds its own, and only a new viewer or language (a hot-seat
         hand-over, a change in Settings) has the whole history told again."""
-        key, told, lines = self._log_cache
-        if key != self._log_key_now():
-            key, told, lines = self._log_key_now(), 0, []
+        key, told, lines = self._told
+        now = (self._viewer(), language())
+        if key != now:
+            key, told, lines = now, 0, []
         if told < len(self.history):
-            lines = lines + self._log_lines(self.history[told:], self.viewer)
+            lines = lines + self._tell(self.history[told:], self._viewer())
             told = len(self.history)
-        self._log_cache = (key, told, lines)
+        self._told = (key, told, lines)
         return lines
 
-    def _log_key_now(self) -> tuple[int | None, str]:
-        return self.viewer, language()
+    def begin(self, shown: list[Event], raw: list[Event]) -> None:
+        """A move's events are about to be shown (`shown`, each as the engine gave it in
+        `raw`): what the log says from now on is new."""
+        self._mark = len(self.lines)
+        self._raw.update({id(s): event for s, event in zip(shown, raw, strict=True)})
 
-    def _log_lines(self, events: list[Event], viewer: int | None) -> list[str]:
-        return log_lines(self.describer, events, viewer)
+    def logged(self, shown: Event) -> None:
+        """`shown` has been shown: the log tells it (as the engine gave it)."""
+        self.history.append(self._raw.pop(id(shown), shown))
 
-    def _public_recap(self, seat: int) -> list[str]:
+    def restart(self, past_events: list[Event]) -> None:
+        """The log told afresh from `past_events` (after an undo, or a jump in a replay)."""
+        self.history = list(past_events)
+        self._raw.clear()
+        self._told = (None, 0, [])
+        self._mark = 0
+
+    def left(self, seat: int) -> None:
+        """`seat` leaves the screen: its next recap starts here."""
+        self.last_looked[seat] = len(self.history)
+
+    def recap(self, seat: int) -> list[str]:
         """The public log since `seat` last had the screen; on its first look, since the game
         began (the pass screen shows the newest lines)."""
-        return self._log_lines(self.history[self.last_looked.get(seat, 0) :], None)
+        return self._tell(self.history[self.last_looked.get(seat, 0) :], None)
 
-    def _log_view(self) -> LogPage:
+    # -- what is in view --------------------------------------------------------------------
+    def page(self) -> LogPage:
         """The log as it is drawn this frame. Scrolled back, it keeps the lines in view where
         they are while new ones arrive below."""
-        before = self._log_page
-        page = log_page(self.layout, self.log, self._log_cache[0], before, self._log_reserve())
-        grown = before is not None and page is not before and self.log_scroll
+        before = self._page
+        page = log_page(self._layout(), self.lines, self._told[0], before, self._reserve())
+        grown = before is not None and page is not before and self.scroll
         if grown and page.key == before.key:  # the same log, longer
-            self.log_scroll += page.height - before.height
-        self._log_page = page
-        self.log_scroll = max(0, min(self.log_scroll, page.reach))
+            self.scroll += page.height - before.height
+        self._page = page
+        self.scroll = max(0, min(self.scroll, page.reach))
         return page
 
-    def scroll_log(self, pixels: int) -> None:
+    def relaid(self) -> None:
+        """The panel changed its size (folded or opened): its page is laid out again."""
+        self._page = None
+
+    def scroll_by(self, pixels: int) -> None:
         """Scroll the log back (positive) or forward, within what there is."""
-        page = self._log_view()
-        self.log_scroll = max(0, min(self.log_scroll + pixels, page.reach))
+        page = self.page()
+        self.scroll = max(0, min(self.scroll + pixels, page.reach))
 
-    def _wheel(self, notches: int) -> bool:
+    def to_newest(self) -> None:
+        self.scroll = 0
+
+    def wheel(self, notches: int, pointer: tuple[int, int]) -> bool:
         """The wheel over the log scrolls it, three rows a notch (up: back in time)."""
-        pointer = self.pointer or pygame.mouse.get_pos()
-        if not self.layout.log_rect.collidepoint(pointer):
+        if not self._layout().log_rect.collidepoint(pointer):
             return False
-        self.scroll_log(notches * 3 * self._log_view().row_height)
+        self.scroll_by(notches * 3 * self.page().row_height)
         return True
 
-    def _log_shown(self) -> bool:
-        """The log panel is open (else folded to a strip), as the player left it."""
-        return self.app.settings.show_log
-
-    def _log_reserve(self) -> int:
-        """Pixels kept free at the bottom of the log panel (for a replay's controls)."""
-        return 0
-
-    def toggle_log(self) -> bool:
-        """Fold the log away to a strip, or open it again; the table is laid out anew and the
-        choice is kept in the settings."""
-        settings = self.app.settings
-        settings.show_log = not settings.show_log
-        with contextlib.suppress(OSError, ValueError):
-            save_settings(settings)  # a folder that cannot be written keeps it for this run
-        self._placement = None
-        self._log_page = None
-        self._prewarm()  # the cards' sizes may change with the room
-        return True
-
-    def _log_key(self, key: int) -> bool:
+    def key(self, key: int) -> bool:
         """Page Up and Page Down turn the log's pages; End goes back to the newest line."""
-        page = self._log_view()
+        page = self.page()
         if key == pygame.K_END:
-            self.log_scroll = 0
+            self.scroll = 0
         else:
             turn = page.area.height - page.row_height
-            self.scroll_log(turn if key == pygame.K_PAGEUP else -turn)
+            self.scroll_by(turn if key == pygame.K_PAGEUP else -turn)
         return True
+
+    def draw(self, surface: pygame.Surface, title: str) -> None:
+        """The panel with the lines in view, the newest move's brightest; keeps where its fold
+        arrow is (`toggle`)."""
+        newest = max(0, len(self.lines) - self._mark)
+        page = self.page()
+        self.toggle = draw_log(
+            surface, self._layout(), page, title, self.scroll, newest, foldable=self.foldable
+        )

@@ -11,7 +11,7 @@ again when its turn comes (`plan`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,7 @@ import pygame
 from game.engine.notation import Action
 from game.i18n import t
 from game.ui import theme
+from game.ui.table.layout import TableLayout
 from game.ui.widgets import Button
 
 
@@ -70,22 +71,46 @@ def share_moves(share: Share, amounts: Sequence[int]) -> list[Action]:
     ]
 
 
-class TableShareMixin:
-    """Mixed into TableScene: the share dialog and the moves it plans."""
+# What the seat at the screen must decide now: (seat, prompt, legal actions), or None.
+Mine = Callable[[], "tuple[int, str, list[Action]] | None"]
 
-    def _offer_share(self, share: Share) -> None:
-        stats = self.display.extras.get("stats") or {}
-        amounts = first_share(share, stats)
-        self._open_share(share, amounts)
 
-    def _open_share(self, share: Share, amounts: list[int]) -> None:
-        play, scale = self.layout.play_rect, self.layout.scale
+class ShareDialog:
+    """The share being set and the moves it plans. It shows itself through `show` (the
+    table's chooser panel, None to close it), and makes each planned move with `move` while
+    `mine` (what the seat at the screen must decide) still offers it."""
+
+    def __init__(
+        self,
+        show: Callable[[dict[str, Any] | None], None],
+        move: Callable[[int, Action], bool],
+        mine: Mine,
+    ):
+        self._show, self._move, self._mine = show, move, mine
+        self.plan: list[Action] = []  # moves confirmed together, made one by one
+        self._around: tuple = ()  # what the dialog is drawn from while it is open
+
+    def offer(
+        self,
+        share: Share,
+        stats: Mapping[str, Mapping[str, Any]],
+        card_of: Callable[[str], str | None],
+        layout: TableLayout,
+        title: str,
+    ) -> None:
+        """Open the dialog for `share`, the first share set from the targets' `stats`;
+        `card_of` gives a target's face, `title` says what is asked."""
+        self._around = (stats, card_of, layout, title)
+        self._open(share, first_share(share, stats))
+
+    def _open(self, share: Share, amounts: list[int]) -> None:
+        every, card_of, layout, title = self._around
+        play, scale = layout.play_rect, layout.scale
         count = len(share.targets)
         width = int(min(130 * scale, (play.width * 0.8) / count - 24))
         tall = int(width * 1.5)
         button_h = int(40 * scale)
-        decision = self.session.view(self.viewer)["decision"] or {}
-        title = self.describer.prompt(decision) or t("table.share_title", points=share.points)
+        title = title or t("table.share_title", points=share.points)
         title_width = theme.font(max(18, int(28 * scale)), True).size(title)[0] + 48
         wide = max(count * (width + 24) + 40, int(420 * scale), title_width)
         box = pygame.Rect(0, 0, min(play.width - 20, wide), 0)
@@ -95,10 +120,8 @@ class TableShareMixin:
         placed = sum(amounts)
         x = box.centerx - (count * (width + 24) - 24) // 2
         top = box.top + int(74 * scale)
-        every = self.display.extras.get("stats") or {}
         for index, target in enumerate(share.targets):
-            card = self.display.card_of(target)
-            cards.append((card, pygame.Rect(x, top, width, tall)))
+            cards.append((card_of(target), pygame.Rect(x, top, width, tall)))
             stats.append(every.get(target))
             y = top + tall + 14
             third = width // 3
@@ -125,29 +148,31 @@ class TableShareMixin:
         confirm.rect = pygame.Rect(0, 0, int(200 * scale), button_h)
         confirm.rect.midbottom = (box.centerx, box.bottom - 12)
         buttons.append(confirm)
-        self.chooser = {
-            "title": title,
-            "box": box,
-            "cards": cards,
-            "buttons": buttons,
-            "stats": stats,
-            "note": t("table.share_left", points=share.points - placed),
-        }
+        self._show(
+            {
+                "title": title,
+                "box": box,
+                "cards": cards,
+                "buttons": buttons,
+                "stats": stats,
+                "note": t("table.share_left", points=share.points - placed),
+            }
+        )
 
     def _change(self, share: Share, amounts: list[int], index: int, way: int) -> None:
         placed = sum(amounts)
         if way < 0 and amounts[index] > 0 or way > 0 and placed < share.points:
             amounts[index] += way
-        self._open_share(share, amounts)
+        self._open(share, amounts)
 
     def _confirm(self, share: Share, amounts: list[int]) -> None:
-        self.chooser = None
+        self._show(None)
         self.plan = share_moves(share, amounts)
-        self._follow_plan()
+        self.follow()
 
-    def _follow_plan(self) -> bool:
+    def follow(self) -> bool:
         """Make the next planned move when it is still legal (else forget the plan)."""
-        mine = self._my_decision()
+        mine = self._mine()
         if not self.plan or mine is None:
             return False
         move = self.plan.pop(0)

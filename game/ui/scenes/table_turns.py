@@ -97,11 +97,11 @@ class TableTurnsMixin:
 
     def _set_viewer(self, seat: int | None) -> None:
         if self.viewer is not None and seat != self.viewer:
-            self.last_looked[self.viewer] = len(self.history)
+            self.gamelog.left(self.viewer)
         # What was said to the last player stays with them.
         self.animator.banners.clear()
         self.message = None
-        self.log_scroll = 0
+        self.gamelog.to_newest()
         self.viewer = seat
         self.glide.reset()  # a new player's hand starts at its places
         if seat is not None:
@@ -121,7 +121,7 @@ class TableTurnsMixin:
             self.handed_to = seat  # asked after a hand-over: answers with a press, whatever
             self._set_viewer(seat)
 
-        recap = self._public_recap(seat)
+        recap = self.gamelog.recap(seat)
         held = hand_size(self.session.view(None), seat)  # the public view: a count
         self.app.stack.push(
             PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)

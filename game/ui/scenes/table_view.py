@@ -18,7 +18,6 @@ from game.ui import theme
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
 from game.ui.table.intents import TABLE
-from game.ui.table.logview import draw_log
 from game.ui.table.render import glow_blue
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.table.stat_badges import draw_stats
@@ -90,21 +89,13 @@ class TableViewMixin:
             room = news.rect.width + 80 if news is not None else None
             banners = self.animator.banners
             self.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
-        newest = max(0, len(self.log) - self._log_mark)
-        self.log_toggle = draw_log(
-            surface,
-            layout,
-            self._log_view(),
-            t("table.log"),
-            self.log_scroll,
-            newest,
-            foldable=self.log_foldable,
-        )
-        if self.pointer is not None and self.log_toggle.collidepoint(self.pointer):
+        self.gamelog.draw(surface, t("table.log"))
+        toggle = self.gamelog.toggle
+        if self.pointer is not None and toggle.collidepoint(self.pointer):
             shown = self.app.settings.show_log
             tip = theme.text(t("table.log_hide" if shown else "table.log_show"), 16, theme.INK)
             box = tip.get_rect().inflate(16, 10)
-            box.midright = (self.log_toggle.left - 6, self.log_toggle.centery)
+            box.midright = (toggle.left - 6, toggle.centery)
             pygame.draw.rect(surface, (10, 14, 16), box, border_radius=box.height // 2)
             surface.blit(tip, tip.get_rect(center=box.center))
         self._draw_status(surface, tuple(self._status_parts()))
@@ -354,7 +345,7 @@ class TableViewMixin:
                 "id": "btn-log",
                 "kind": "log-toggle",  # not a move: a driver looking for one passes it by
                 "card": None,
-                "rect": list(self.log_toggle),
+                "rect": list(self.gamelog.toggle),
                 "enabled": True,
                 "label": t("table.log_hide" if self.app.settings.show_log else "table.log_show"),
             }
