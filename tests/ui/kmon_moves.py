@@ -14,14 +14,14 @@ def target_point(table, target: str | None) -> tuple[int, int]:
     if target is None:
         news = table.placement.news.rect
         return news.center
-    for hit in reversed(table.hits.items):
+    for hit in reversed(table.view.hits.items):
         if hit.item == target:
             return hit.rect.center
     return table.placement.zones[target].rect.center
 
 
 def instance_point(table, instance: str) -> tuple[int, int]:
-    hit = next(h for h in reversed(table.hits.items) if h.item == instance)
+    hit = next(h for h in reversed(table.view.hits.items) if h.item == instance)
     return hit.rect.center
 
 
@@ -37,7 +37,7 @@ def offered_move(driver: Driver, table, prefer_attack: bool = True) -> str:
     if prefer_attack and "btn-attack" in names:
         driver.press("btn-attack")
         return "attack"
-    found = table._intents()
+    found = table.controls.intents()
     playable = [card for card in driver.hand() if card["enabled"]]
     if playable and found is not None:
         code = playable[0]["card"]

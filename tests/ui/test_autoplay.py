@@ -152,8 +152,8 @@ def test_an_autoplayed_table_shows_the_first_seats_hand_and_takes_no_orders():
         for _ in range(400):
             if session.result() is not None:
                 break
-            assert table._my_decision() is None and not table.buttons
-            card = table.hand_rects[0].center if table.hand_rects else (0, 0)
+            assert table.controls.my_decision() is None and not table.controls.buttons
+            card = table.view.hand_rects[0].center if table.view.hand_rects else (0, 0)
             down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=card)
             assert not table.handle_event(down)  # the first seat's cards are not ours to move
             table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0))

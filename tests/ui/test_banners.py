@@ -31,7 +31,7 @@ def _animator(placement: ZonePlacement) -> Animator:
 
 
 def _drawn(placement: ZonePlacement, animator: Animator, surface) -> list[pygame.Rect]:
-    """The banners drawn where the table puts them (see TableScene._place_banners)."""
+    """The banners drawn where the table puts them (see TableView._place_banners)."""
     renderer = Renderer(CardArt(card_book("uno")))
     rows = placement.banner_rows(placement.news.rect.width + 80)
     for banner in animator.banners:
@@ -139,7 +139,7 @@ def test_a_persons_move_fades_the_banners_of_earlier_turns(new_table):
     table.animator.banner("an earlier turn's news")
     earlier = table.animator.banners[-1]
     lasting = earlier.seconds
-    mine = table._my_decision()
+    mine = table.controls.my_decision()
     assert mine is not None
     refused = next(
         Action("play", (code,))

@@ -26,26 +26,26 @@ def spanish():
 def test_the_uno_call_looks_called_and_says_when_it_is_taken_back(new_table):
     setup = _setup(hands={"p1": ["r5", "b7"], "p2": ["y1", "y2", "y4"]})
     driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
-    button = next(b for b in table.buttons if b.id == "btn-uno")
+    button = next(b for b in table.controls.buttons if b.id == "btn-uno")
     assert button.fill is None and button.highlight  # not called: it asks to be pressed
 
     driver.press("btn-uno")
     driver.frame()
-    button = next(b for b in table.buttons if b.id == "btn-uno")
-    assert table.uno_armed and button.fill == UNO_CALLED and not button.highlight
+    button = next(b for b in table.controls.buttons if b.id == "btn-uno")
+    assert table.controls.uno_armed and button.fill == UNO_CALLED and not button.highlight
     assert table.message[0] == t("table.uno_called")
     pixel = driver.app.screen.get_at((button.rect.left + 6, button.rect.centery))
     assert tuple(pixel)[:3] == UNO_CALLED
 
     driver.press("btn-uno")  # a second press takes the call back, and says so
-    assert not table.uno_armed
+    assert not table.controls.uno_armed
     assert table.message[0] == t("table.uno_taken_back")
 
 
 def test_pressing_u_with_no_call_to_make_says_when_it_can_be_made(new_table):
     setup = _setup(hands={"p1": ["r5", "b7", "g2", "y9"], "p2": ["y1", "y2", "y4"]})
     driver, table = new_table("uno", ("human", "ai"), 11, setup=setup)
-    assert not any(b.id == "btn-uno" for b in table.buttons)
+    assert not any(b.id == "btn-uno" for b in table.controls.buttons)
     driver.key(pygame.K_u)
     driver.frame()
     assert table.message is not None and table.message[0] == t("table.uno_not_yet")
@@ -155,7 +155,7 @@ def test_a_hint_is_told_as_advice_and_a_refusal_as_a_warning(new_table):
 
     def panel_color() -> tuple[int, int, int]:
         driver.frame()
-        box = table.message_rect
+        box = table.view.message_rect
         return tuple(driver.app.screen.get_at((box.left + 6, box.centery)))[:3]
 
     driver.key(pygame.K_h)

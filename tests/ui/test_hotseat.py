@@ -133,15 +133,15 @@ def play_hot_seat(driver, table: TableScene, seed: int, human_moves: int) -> dic
             continue
         if top is table and _answer_dialog(driver, table):
             continue
-        mine = table._my_decision() if top is table else None
+        mine = table.controls.my_decision() if top is table else None
         if mine is None:
             driver.frame(DT)
             continue
         seat, _, legal = mine
         action = _choose(rng, legal)
-        if action.verb == "play" and len(action.args) == 1 and table.playable_cards():
+        if action.verb == "play" and len(action.args) == 1 and table.controls.playable_cards():
             driver.frame(DT)  # the hand's rectangles are those of the last frame drawn
-            if table._my_decision() is not None:
+            if table.controls.my_decision() is not None:
                 driver.play_by_drag(action.args[0])
                 seen["by_drag"] += 1
                 seen["moves"] += 1

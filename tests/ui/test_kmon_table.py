@@ -150,7 +150,7 @@ def test_the_seer_may_look_or_draw_as_usual_with_a_button_each(kmon_table):
     _until_the_seer_draws(driver, table)
     labels = {b["id"]: b["label"] for b in driver.items("button") if b["enabled"]}
     assert labels.get("btn-look") == "Look at 3 cards" and labels.get("btn-draw") == "Draw"
-    assert table.chooser is None
+    assert table.controls.chooser is None
     before = len(table.session.actions)
     driver.press("btn-draw")
     assert table.session.actions[before] == "p2: draw"  # the computer may answer at once
@@ -165,10 +165,10 @@ def test_the_seer_keeps_a_card_and_orders_the_others_in_a_small_dialog(kmon_tabl
     driver.until_asked()
     seen = table.session.view(1)["zones"]["seen:p2"]["cards"]
     assert len(seen) == 3
-    assert table.chooser is not None and len(table.chooser["cards"]) == 3
-    assert [card for card, _ in table.chooser["cards"]] == seen
+    assert table.controls.chooser is not None and len(table.controls.chooser["cards"]) == 3
+    assert [card for card, _ in table.controls.chooser["cards"]] == seen
     driver.press("choose-1")  # keep the second
-    assert len(table.chooser["cards"]) == 2
+    assert len(table.controls.chooser["cards"]) == 2
     driver.press("choose-1")  # the last one on top, the other under it
     kept = [action for action in table.session.actions if action.startswith("p2: keep")]
     assert kept == [f"p2: keep {seen[1]} {seen[2]} {seen[0]}"]
@@ -182,7 +182,7 @@ def test_a_whole_game_against_the_computer_is_played_to_the_results(kmon_table):
             break
         driver.run_until(
             lambda: (
-                (table._my_decision() is not None and not table.timeline.busy)
+                (table.controls.my_decision() is not None and not table.timeline.busy)
                 or table.session.result() is not None
             ),
             20000,
@@ -224,7 +224,7 @@ def test_a_game_saved_is_loaded_back_to_the_same_table(kmon_table):
     driver.app.stack.apply_pending()
     driver.frames(3)
     assert resumed.display.zones.keys() == table.display.zones.keys()
-    assert resumed._my_decision()[2] == table._my_decision()[2]
+    assert resumed.controls.my_decision()[2] == table.controls.my_decision()[2]
 
 
 def test_a_defence_takes_back_a_card_picked_from_the_discard_pile(kmon_table):
@@ -232,8 +232,8 @@ def test_a_defence_takes_back_a_card_picked_from_the_discard_pile(kmon_table):
     driver, table = kmon_table(("human", "ai"), 5, setup=setup)
     driver.until_asked()
     driver.click(target_point(table, "discard:p1"))
-    assert table.chooser is not None
-    cards = [card for card, _ in table.chooser["cards"]]
+    assert table.controls.chooser is not None
+    cards = [card for card, _ in table.controls.chooser["cards"]]
     assert cards == ["fa2", "eb1"]  # an ability and a boost; not the item
     driver.press("choose-1")
     assert table.session.actions[0] == "p1: defend eb1"
@@ -278,17 +278,17 @@ def test_the_hint_for_the_first_turn_says_who_starts(kmon_table):
 def test_a_card_read_large_leaves_the_buttons_and_the_chain_in_view(kmon_table):
     driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
     driver.until_asked()
-    assert table.buttons, "the window's buttons"
+    assert table.controls.buttons, "the window's buttons"
     chain = table.placement.zones["chain"].rect
     for zone in ("active:p1", "active:p2"):
         spot = target_point(table, zone)
         driver.move(spot)
         driver.frames(60)
-        assert table.zoom is not None and table.zoom[2] >= ZOOM_DELAY, zone
-        box = table._zoom_box(table.zoom[1], pygame.Rect(0, 0, 220, 330))
-        assert box.collidelist([button.rect for button in table.buttons]) == -1, zone
+        assert table.view.zoom is not None and table.view.zoom[2] >= ZOOM_DELAY, zone
+        box = table.view.zoom_box(table.view.zoom[1], pygame.Rect(0, 0, 220, 330))
+        assert box.collidelist([button.rect for button in table.controls.buttons]) == -1, zone
         assert not box.colliderect(chain), zone
-        assert not box.colliderect(table.zoom[1]), zone
+        assert not box.colliderect(table.view.zoom[1]), zone
 
 
 def test_a_card_just_dropped_is_not_read_large_until_the_pointer_moves(kmon_table):
@@ -297,10 +297,10 @@ def test_a_card_just_dropped_is_not_read_large_until_the_pointer_moves(kmon_tabl
     spot = target_point(table, "active:p2")
     driver.drag(driver.grab_point("la1"), spot)  # refused: it flies back
     driver.frames(60)
-    assert table.zoom is None
+    assert table.view.zoom is None
     driver.move((spot[0] + 3, spot[1]))
     driver.frames(60)
-    assert table.zoom is not None and table.zoom[0] == "tidepup"
+    assert table.view.zoom is not None and table.view.zoom[0] == "tidepup"
 
 
 def test_the_band_between_the_champions_shows_one_banner_at_a_time(kmon_table):

@@ -71,7 +71,7 @@ def _my_turn_with_a_long_log(new_table):
     waiting = ("btn-next-round", "reveal-continue")
     for _ in range(80):
         driver.run_until(
-            lambda: table._my_decision() is not None or any(map(driver.has_item, waiting)),
+            lambda: table.controls.my_decision() is not None or any(map(driver.has_item, waiting)),
             3000,
             1 / 30,
             "the person's turn",

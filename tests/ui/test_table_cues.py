@@ -38,7 +38,7 @@ def test_the_cards_that_may_be_played_stand_out_and_the_others_are_dimmed(new_ta
     dimmed = _brightness(driver.app.screen, shield)
 
     # The same frame when the person has nothing to decide: nothing stands out, nothing is dim.
-    monkeypatch.setattr(type(table), "_intents", lambda self: None)
+    monkeypatch.setattr(table.controls, "intents", lambda: None)
     driver.frame()
     hand = {item["card"]: item for item in driver.hand()}
     assert pygame.Rect(hand["a2"]["rect"]).top == pygame.Rect(hand["s1"]["rect"]).top
@@ -54,7 +54,7 @@ def test_a_card_chosen_with_the_keys_is_framed_not_lifted(new_table):
     driver.key(pygame.K_RIGHT)
     driver.frame()
     after = [pygame.Rect(item["rect"]) for item in driver.hand()]
-    assert table.selected == 0
+    assert table.input.selected == 0
     assert after == before  # no card moved
     frame_color = driver.app.screen.get_at((after[0].left - 3, after[0].centery))
     assert (frame_color.r, frame_color.g) == theme.GLOW[:2]
@@ -105,7 +105,7 @@ def test_a_card_in_flight_passes_under_a_seats_name(new_table):
     driver, table = new_table("uno", ("human", "ai", "ai"), 4)
     driver.settle()
     driver.frame()
-    plate = table.hits.plates[1]
+    plate = table.view.hits.plates[1]
     before = driver.app.screen.subsurface(plate).copy()
     # A card flies right over the second seat's plate: the plate is drawn over it.
     sprite = CardSprite("r5", plate.centerx, plate.centery, width=plate.height * 3)

@@ -61,10 +61,10 @@ def test_dragging_an_illegal_card_is_refused_in_words(new_table, speed):
     assert table.message is not None
     assert "does not match" in table.message[0]
     assert "Blue 7" in table.message[0] and "red 3" in table.message[0]
-    driver.run_until(lambda: table.returning is None, what="the card to fly back")
+    driver.run_until(lambda: table.input.returning is None, what="the card to fly back")
     driver.frame()
     assert driver.hand_codes() == ["r5", "b7", "g2", "w"]  # sorted: red, blue, green, wilds
-    assert table.drag is None
+    assert table.input.drag is None
 
 
 def test_dropping_a_card_beside_the_pile_plays_nothing(new_table):
@@ -114,18 +114,18 @@ def test_the_keyboard_selects_and_plays_a_card(new_table):
     session = table.session
 
     driver.key(pygame.K_RIGHT)
-    assert table.selected == 0
+    assert table.input.selected == 0
     driver.key(pygame.K_RIGHT)
-    assert table.selected == 1
+    assert table.input.selected == 1
     driver.key(pygame.K_RETURN)  # b7 does not fit: refused, nothing played
     assert session.actions == []
     assert "does not match" in table.message[0]
     driver.key(pygame.K_LEFT)
-    assert table.selected == 0
+    assert table.input.selected == 0
     driver.key(pygame.K_RETURN)
 
     assert session.actions[0] == "p1: play r5"
-    assert table.selected is None
+    assert table.input.selected is None
 
 
 def test_h_gives_a_hint_from_what_the_player_can_see(new_table):
@@ -142,7 +142,7 @@ def test_h_gives_a_hint_from_what_the_player_can_see(new_table):
     driver.key(pygame.K_h)
 
     assert observed == [0]  # the hint is worked out from the player's own view
-    assert table.selected == 0 and table.display.hands[0][0] == "r5"
+    assert table.input.selected == 0 and table.display.hands[0][0] == "r5"
     assert table.message[0] == "Hint: play red 5."
     assert table.session.actions == []  # a hint plays nothing
     driver.key(pygame.K_RETURN)
@@ -157,7 +157,7 @@ def test_a_hint_for_a_color_and_none_out_of_turn(new_table, monkeypatch):
     driver.key(pygame.K_h)
     assert table.message[0].startswith("Hint: name ")
     driver.frame()  # the words sit above the color buttons, not over them
-    assert table.message_rect.bottom <= min(b.rect.top for b in table.buttons)
+    assert table.view.message_rect.bottom <= min(b.rect.top for b in table.controls.buttons)
 
     # The computer seat takes its time, so that its decision is the one waiting.
     monkeypatch.setattr(turns_module, "AI_PAUSE", 600.0)
@@ -176,9 +176,9 @@ def test_a_hint_for_a_color_and_none_out_of_turn(new_table, monkeypatch):
 def test_the_keyboard_selection_wraps_around_the_hand(new_table):
     driver, table = new_table("uno", ("human", "ai"), 11, setup=_setup())
     driver.key(pygame.K_LEFT)
-    assert table.selected == 3
+    assert table.input.selected == 3
     driver.key(pygame.K_RIGHT)
-    assert table.selected == 0
+    assert table.input.selected == 0
 
 
 def test_the_d_key_draws(new_table):
@@ -242,7 +242,7 @@ def test_the_uno_button_arms_the_call_for_the_next_play(new_table):
     assert uno["label"] == "UNO!"
 
     driver.press("btn-uno")
-    assert table.uno_armed
+    assert table.controls.uno_armed
     assert driver.item("btn-uno")["label"] == "UNO called"
     driver.play_by_drag("r5")
 
@@ -286,24 +286,24 @@ def test_a_bluffed_wild_draw_four_asks_for_confirmation(new_table):
     session = table.session
 
     driver.play_by_drag("w4")
-    assert table.confirm is not None
-    assert "blue" in table.confirm["text"]
+    assert table.controls.confirm is not None
+    assert "blue" in table.controls.confirm["text"]
     assert session.actions == []
     assert "w4" in session.state["hands"][0]
     driver.frame()
     assert {item["id"] for item in driver.items("button")} == {"confirm-yes", "confirm-no"}
 
     driver.press("confirm-no")
-    assert table.confirm is None
+    assert table.controls.confirm is None
     assert session.actions == []
-    driver.run_until(lambda: table.returning is None)
+    driver.run_until(lambda: table.input.returning is None)
     driver.frame()
     assert "w4" in driver.hand_codes()
 
     driver.play_by_drag("w4")
     driver.frame()
     driver.press("confirm-yes")
-    assert table.confirm is None
+    assert table.controls.confirm is None
     assert session.actions == ["p1: play w4"]
     assert session.state["phase"] == "color"
 
@@ -314,18 +314,18 @@ def test_an_honest_wild_draw_four_is_played_at_once(new_table):
 
     driver.play_by_drag("w4")
 
-    assert table.confirm is None
+    assert table.controls.confirm is None
     assert table.session.actions == ["p1: play w4"]
 
 
 def test_escape_takes_back_the_bluff_question(new_table):
     driver, table = new_table("uno-monster-high", ("human", "ai"), 5, setup=MONSTER_SETUP)
     driver.play_by_drag("w4")
-    assert table.confirm is not None
+    assert table.controls.confirm is not None
 
     driver.key(pygame.K_ESCAPE)
 
-    assert table.confirm is None
+    assert table.controls.confirm is None
     assert driver.top is table  # Esc closed the question, it did not open the pause menu
     assert table.session.actions == []
 
@@ -340,7 +340,7 @@ def test_a_card_dropped_out_of_turn_is_refused(new_table, monkeypatch):
 
     assert table.session.actions == []
     assert table.message is not None and table.message[0] == "Wait for your turn."
-    driver.run_until(lambda: table.returning is None, dt=0.05)
+    driver.run_until(lambda: table.input.returning is None, dt=0.05)
     driver.frame()
     assert driver.hand_codes() == ["r5", "b7", "g2", "w"]  # sorted: red, blue, green, wilds
 
@@ -418,7 +418,7 @@ def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
     driver.settle()
     placement = table.placement
     assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "w"]
-    start = table._hand_positions()[2][0]  # g2, drawn at its place
+    start = table.view.hand_positions()[2][0]  # g2, drawn at its place
     driver.play_by_drag("r5")
     hand = table.display.hands[table.viewer]
     assert hand == ["b7", "g2", "w"]
@@ -426,7 +426,7 @@ def test_the_cards_left_in_hand_slide_to_close_the_gap(new_table):
     seen = []
     for _ in range(40):
         driver.frame()
-        seen.append(table._hand_positions()[1][0])
+        seen.append(table.view.hand_positions()[1][0])
     # g2 moves from where it was towards its new place a little each frame, never jumping.
     steps = [b - a for a, b in zip([start, *seen[:-1]], seen, strict=True)]
     assert seen[-1] == place
@@ -441,18 +441,18 @@ def test_a_drawn_card_flies_to_a_gap_that_opens_for_it(new_table):
     )
     driver.settle()
     placement = table.placement
-    wild_before = table._hand_positions()[3][0]
+    wild_before = table.view.hand_positions()[3][0]
     driver.press("draw-pile")
     driver.frame()  # the draw starts: the hand makes room at once
     assert table.display.hands[table.viewer] == ["r5", "b7", "g2", "g9", "w"]
     assert table.display.arriving == ["g9"]
-    assert table.hand_rects[3].width == 0  # the place is empty while g9 flies
+    assert table.view.hand_rects[3].width == 0  # the place is empty while g9 flies
     flying = [s for s in table.animator.sprites if s.card == "g9"]
     assert len(flying) == 1
     place = placement.row_position("hand:p1", 3, 5)
     driver.frames(3)
-    assert table._hand_positions()[4][0] > wild_before  # the wild moves aside
+    assert table.view.hand_positions()[4][0] > wild_before  # the wild moves aside
     driver.run_until(lambda: not table.display.arriving, what="g9 to land")
     assert (flying[0].x, flying[0].y) == pytest.approx(place[:2])
     driver.frame()
-    assert table.hand_rects[3].width > 0  # and now it is drawn in its place
+    assert table.view.hand_rects[3].width > 0  # and now it is drawn in its place

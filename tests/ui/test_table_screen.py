@@ -91,7 +91,7 @@ def test_a_person_playing_a_game_sees_every_frame_whole(mirrored):
     waiting = ("btn-next-round", "reveal-continue")
 
     def asked() -> bool:
-        if table.session.result() is not None or table._my_decision() is not None:
+        if table.session.result() is not None or table.controls.my_decision() is not None:
             return True
         return any(map(driver.has_item, waiting))
 
@@ -109,7 +109,7 @@ def test_a_person_playing_a_game_sees_every_frame_whole(mirrored):
         refused = [card for card in driver.hand() if not card["enabled"]]
         if refused and table.session.state["phase"] == "play":
             driver.play_by_drag(refused[0]["card"])
-            _run(driver, mirror, lambda: table.returning is None, "a refused card's return")
+            _run(driver, mirror, lambda: table.input.returning is None, "a refused card's return")
         driver.first_offered_move()
     assert decisions >= 20
 

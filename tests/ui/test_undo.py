@@ -39,7 +39,7 @@ def test_ctrl_z_takes_back_the_last_move_and_the_computers_answers(new_app):
     assert session.actions == before_actions
     assert session.view(0) == before_view
     assert table.display.hands[0] == hand
-    assert table._my_decision() is not None  # the person decides again
+    assert table.controls.my_decision() is not None  # the person decides again
     assert table.message[0] == t("table.undone") and not table.message_warn
     taken = session.undone[-1]
     assert taken[0].startswith("p1: ") and len(taken) >= 2

@@ -41,7 +41,7 @@ def _instance(table, card: str) -> str:
 
 
 def _spot(table, instance: str) -> tuple[int, int]:
-    hit = next(h for h in table.hits.items if h.item == instance)
+    hit = next(h for h in table.view.hits.items if h.item == instance)
     return hit.rect.center
 
 
@@ -57,7 +57,7 @@ def test_a_fight_made_with_the_mouse_summon_buff_attack_block_and_share(new_tabl
     driver.drag(driver.grab_point("rd2"), _spot(table, seven))  # a +2 onto the 7
     driver.until_asked(400)
     assert table.display.extras["stats"][seven]["strength"] == 9
-    driver.drag(_spot(table, seven), table.hits.plates[1].center)  # attack the other player
+    driver.drag(_spot(table, seven), table.view.hits.plates[1].center)  # attack the other player
     driver.until_asked(400)
     driver.press("btn-done")
     driver.until_asked(400)
@@ -70,7 +70,7 @@ def test_a_fight_made_with_the_mouse_summon_buff_attack_block_and_share(new_tabl
     driver.until_asked(400)
 
     # The attacker shares 9 among its blockers: enough to beat each, the rest on the last.
-    assert table.viewer == 0 and table.chooser is not None
+    assert table.viewer == 0 and table.controls.chooser is not None
     assert [driver.item(f"share-{i}")["label"] for i in (0, 1)] == ["3", "6"]
     driver.press("share-less-1")
     driver.press("share-more-0")
@@ -82,7 +82,7 @@ def test_a_fight_made_with_the_mouse_summon_buff_attack_block_and_share(new_tabl
     assert [item["card"] for item in view["zones"]["board:p2"]["cards"]] == []
     assert view["extras"]["stats"][seven]["health"] == [2, 9]  # 3 + 4 taken, still standing
     assert view["counters"]["life:p2"] == 100
-    assert pygame.Rect(table.hits.plates[0]).width > 0
+    assert pygame.Rect(table.view.hits.plates[0]).width > 0
 
 
 def test_a_share_is_read_from_the_legal_actions_alone():
@@ -127,7 +127,7 @@ def test_an_attacker_goes_at_the_player_it_attacks_and_comes_back(new_table):
     driver.until_asked(400)
     seven = _instance(table, "r7")
     home = _spot(table, seven)
-    plate = table.hits.plates[1].center
+    plate = table.view.hits.plates[1].center
     driver.drag(home, plate)
     closest = None
     for _ in range(30):
@@ -163,7 +163,7 @@ def test_a_window_let_go_is_told_in_the_log_without_a_banner(new_table):
     driver, table = new_table("uno-mostro", ("human", "ai"), 3, setup=setup, speed="fast")
     driver.until_asked(400)
     seven = _instance(table, "r7")
-    driver.drag(_spot(table, seven), table.hits.plates[1].center)
+    driver.drag(_spot(table, seven), table.view.hits.plates[1].center)
     driver.until_asked(400)
     shown: set[str] = set()
     driver.press("btn-done")
@@ -196,7 +196,7 @@ def test_a_monster_taken_with_a_0_goes_at_the_player_taking_it(new_table):
     driver.until_asked(400)
     six = _instance(table, "g6")
     home = _spot(table, six)
-    mine, owner = table.hits.plates[0].center, table.hits.plates[1].center
+    mine, owner = table.view.hits.plates[0].center, table.view.hits.plates[1].center
     driver.drag(driver.grab_point("r0"), home)  # the 0 onto the other player's monster
     seen = []
     for _ in range(90):
@@ -248,7 +248,7 @@ def test_a_monster_taken_with_a_0_is_dragged_to_attack_its_owner(new_table):
     driver.drag(driver.grab_point("r0"), home)
     driver.settle()
     driver.until_asked(400)
-    owner = table.hits.plates[1].center
+    owner = table.view.hits.plates[1].center
     driver.drag(home, owner)  # the taken monster onto its owner's name plate
     seen = []
     for _ in range(40):

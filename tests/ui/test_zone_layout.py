@@ -328,11 +328,11 @@ def test_each_monster_drawn_at_a_crowded_table_is_found_under_the_pointer(player
                 continue
             monsters = [c for c in shown["cards"] if "on" not in c.get("marks", {})]
             assert len(monsters) == len(boards[zone.split(":")[1]])
-            hits = {hit.item: hit.rect for hit in table.hits.items if hit.zone == zone}
+            hits = {hit.item: hit.rect for hit in table.view.hits.items if hit.zone == zone}
             for monster in monsters:
                 rect = hits[monster["id"]]
                 # Its lower left corner, where its strength's badge is, is its own.
                 point = (rect.left + rect.width // 5, rect.bottom - rect.height // 5)
-                assert table.hits.at(point) == (zone, monster["id"]), (zone, monster["card"])
+                assert table.view.hits.at(point) == (zone, monster["id"]), (zone, monster["card"])
     finally:
         close(app)

@@ -66,7 +66,7 @@ def ready(table: TableScene) -> bool:
     """The game is over, or the person at the screen decides and nothing moves."""
     if table.session.result() is not None:
         return True
-    return table._my_decision() is not None and not table.glide.moving
+    return table.controls.my_decision() is not None and not table.glide.moving
 
 
 def phase(table: TableScene) -> str:
@@ -94,7 +94,7 @@ def decide_by_mouse(driver: Driver, table: TableScene) -> str:
     may be laid, dragged onto the attack on top of the chain; a shield on top: pass.
     """
     driver.frame()  # the hand's rectangles are those of the last frame drawn
-    if table.chooser is not None:
+    if table.controls.chooser is not None:
         driver.press("choose-0")
         return "pick"
     if driver.has_item("btn-choose-pick"):
@@ -238,7 +238,9 @@ def test_a_shield_dropped_on_the_chain_on_a_turn_flies_back_with_the_reason(new_
     assert session.actions == actions
     assert (session.view(0), session.view(None)) == views
     assert driver.hand_codes() == hand
-    assert table.returning is None and table.drag is None and table.animator.sprites == []
+    assert (
+        table.input.returning is None and table.input.drag is None and table.animator.sprites == []
+    )
     assert pygame.Rect(driver.hand_card("s1")["rect"]).width > 0  # drawn in the hand again
     assert chain_cards(driver) == []
     name = table.cards.faces["s1"].name
@@ -262,7 +264,9 @@ def test_an_attack_let_go_over_the_log_goes_back_without_a_word(new_table):
     assert (session.view(0), session.view(None)) == views
     assert driver.hand_codes() == hand
     assert table.message is None
-    assert table.returning is None and table.drag is None and table.animator.sprites == []
+    assert (
+        table.input.returning is None and table.input.drag is None and table.animator.sprites == []
+    )
     # The same card let go on the table is an attack: the log alone refused it.
     driver.drag(driver.grab_point("a2"), center(driver.item("zone-chain")))
     assert session.actions[len(actions) :][:1] == ["p1: attack a2"]
@@ -276,7 +280,7 @@ def test_while_an_attack_is_dragged_the_whole_table_glows(new_table):
     driver.frame()
     edge = table.placement.play_rect.inflate(-8, -8)
     border = (edge.left + 1, edge.centery)  # on the table's glowing outline
-    found = table._intents()
+    found = table.controls.intents()
     assert intents_mod.targets_for(found, "a2") == {TABLE}
     assert intents_mod.targets_for(found, "s1") == set()
     assert frames[-1].glow == set()
@@ -286,8 +290,8 @@ def test_while_an_attack_is_dragged_the_whole_table_glows(new_table):
     start = press_card(driver, "a2")
     hold_at(driver, start, (edge.centerx, edge.top + 120))
 
-    assert table.drag is not None and table.drag["moved"]
-    assert frames[-1].glow == intents_mod.targets_for(table._intents(), "a2") == {TABLE}
+    assert table.input.drag is not None and table.input.drag["moved"]
+    assert frames[-1].glow == intents_mod.targets_for(table.controls.intents(), "a2") == {TABLE}
     assert glowing(pixel(driver, border)), pixel(driver, border)
 
     release(driver, table.placement.log_rect.center)  # let go where nothing is asked
@@ -296,7 +300,7 @@ def test_while_an_attack_is_dragged_the_whole_table_glows(new_table):
     assert not glowing(pixel(driver, border))
     start = press_card(driver, "s1")  # a shield may go nowhere on a turn: nothing glows
     hold_at(driver, start, (edge.centerx, edge.top + 120))
-    assert table.drag["moved"] and frames[-1].glow == set()
+    assert table.input.drag["moved"] and frames[-1].glow == set()
     assert not glowing(pixel(driver, border))
     release(driver, table.placement.log_rect.center)
 
@@ -314,7 +318,7 @@ def test_while_a_shield_is_dragged_the_attack_on_top_of_the_chain_glows(new_tabl
     beside = (halo.left + 1, halo.centery)  # on the glow, clear of the card under it
     shields = [card["card"] for card in driver.hand() if card["enabled"]]
     assert shields and all(code.startswith("s") for code in shields)
-    assert intents_mod.targets_for(table._intents(), shields[0]) == {top}
+    assert intents_mod.targets_for(table.controls.intents(), shields[0]) == {top}
     assert frames[-1].glow == set()
     assert not glowing(pixel(driver, beside))
 
@@ -345,7 +349,7 @@ def test_an_attack_that_hits_sets_the_health_counter(new_table):
     while table.timeline.busy:
         driver.frame(0.05)
         during.append(driver.item("counter-health:p2")["value"])
-        flashed = flashed or "health:p2" in table.flashes
+        flashed = flashed or "health:p2" in table.view.flashes
         assert len(during) < 400, "the move is still shown"
     assert during[0] == 28 and 24 in during[:-1], during
     assert flashed
@@ -435,8 +439,8 @@ def test_a_game_saved_mid_way_loads_and_opens_at_the_same_decision(new_table, ne
     resumed = other.open(TableScene(other.app, loaded))
     other.frame()
     assert other.top is resumed
-    assert resumed._my_decision() == table._my_decision()
-    assert resumed._intents() == table._intents()
+    assert resumed.controls.my_decision() == table.controls.my_decision()
+    assert resumed.controls.intents() == table.controls.intents()
 
     def offered(d: Driver) -> list[tuple]:
         return [
@@ -470,29 +474,29 @@ def test_resting_on_the_own_monster_shows_it_large_and_moving_away_clears_it(new
 
     driver.move(center(monster))
     driver.frames(frames // 2)
-    assert table.zoom is not None and table.zoom[0] == "emberhorn"
-    assert table.zoom[2] < ZOOM_DELAY
+    assert table.view.zoom is not None and table.view.zoom[0] == "emberhorn"
+    assert table.view.zoom[2] < ZOOM_DELAY
     widths.clear()
     driver.frame()
     assert not [w for code, w in widths if code == "emberhorn" and w > monster["rect"][2]]
     driver.frames(frames)
-    assert table.zoom[0] == "emberhorn" and table.zoom[2] >= ZOOM_DELAY
+    assert table.view.zoom[0] == "emberhorn" and table.view.zoom[2] >= ZOOM_DELAY
     widths.clear()
     driver.frame()
     assert [w for code, w in widths if code == "emberhorn" and w >= 170], widths
 
     driver.move((table.placement.play_rect.left + 20, table.placement.play_rect.centery))
     driver.frame()
-    assert table.zoom is None
+    assert table.view.zoom is None
     driver.move(center(driver.item("hand:p2#0")))  # a card face down is not read
     driver.frames(frames + 5)
-    assert table.zoom is None
+    assert table.view.zoom is None
 
     start = press_card(driver, "s1")
     hold_at(driver, start, center(monster))
     driver.frames(frames + 5)
-    assert table.drag is not None and table.drag["moved"]
-    assert table.zoom is None
+    assert table.input.drag is not None and table.input.drag["moved"]
+    assert table.view.zoom is None
     widths.clear()
     driver.frame()
     assert not [w for code, w in widths if code == "emberhorn" and w >= 170]
@@ -507,12 +511,12 @@ def test_the_chooser_offers_each_free_monster_and_picks_the_one_pressed(new_tabl
     session = table.session
     driver.run_until(lambda: ready(table))
     driver.frame()
-    assert table.chooser is None
+    assert table.controls.chooser is None
     driver.press(f"btn-choose-{toss}")
     driver.run_until(lambda: ready(table) and phase(table) == "pick")
     driver.frame()
 
-    assert table.chooser is not None  # open by itself: nothing was clicked
+    assert table.controls.chooser is not None  # open by itself: nothing was clicked
     free = list(session.state["characters"])
     assert len(free) == (6 if toss == "pick" else 5)
     assert set(free) <= set(MONSTERS)
@@ -520,12 +524,12 @@ def test_the_chooser_offers_each_free_monster_and_picks_the_one_pressed(new_tabl
     assert [item["id"] for item in choices] == [f"choose-{i}" for i in range(len(free))]
     names = [table.cards.faces[code].name for code in free]
     assert sorted(item["label"] for item in choices) == sorted(names)
-    assert [card for card, _ in table.chooser["cards"]] == free
+    assert [card for card, _ in table.controls.chooser["cards"]] == free
 
     # Pointing at a card of the chooser reads it large.
-    driver.move(table.chooser["cards"][1][1].center)
+    driver.move(table.controls.chooser["cards"][1][1].center)
     driver.frames(round(ZOOM_DELAY * 60) + 3)
-    assert table.zoom is not None and table.zoom[0] == free[1]
+    assert table.view.zoom is not None and table.view.zoom[0] == free[1]
 
     wanted = free[2]
     label = table.cards.faces[wanted].name
@@ -533,7 +537,7 @@ def test_the_chooser_offers_each_free_monster_and_picks_the_one_pressed(new_tabl
     driver.press(f"choose-{index}")
 
     assert f"p1: pick {wanted}" in session.actions
-    assert table.chooser is None
+    assert table.controls.chooser is None
     driver.run_until(lambda: ready(table))
     driver.frame()
     assert driver.item("character:p1#0")["card"] == wanted
@@ -583,7 +587,7 @@ def test_a_new_decision_is_read_afresh_in_a_list_at_an_old_address(new_table, mo
     driver.frame()
 
     fresh = intents_mod.intents(session.view(0), session.legal(0), session.default_target)
-    assert table._intents() == fresh
+    assert table.controls.intents() == fresh
     enabled = {card["card"] for card in driver.hand() if card["enabled"]}
     assert enabled == intents_mod.sources(fresh)
 
@@ -601,5 +605,5 @@ def test_the_hint_key_says_a_move_in_words_and_selects_its_card(new_table):
     move = table.describer.move(hint, "", 0)
     assert said == t("hint.say", move=move)[:1].upper() + t("hint.say", move=move)[1:]
     assert hint.verb == "attack"  # its card is picked out in the hand, named in the words
-    assert table.display.hands[0][table.selected] == hint.args[0]
+    assert table.display.hands[0][table.input.selected] == hint.args[0]
     assert table.cards.faces[hint.args[0]].name in said

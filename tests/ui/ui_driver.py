@@ -103,7 +103,9 @@ class Driver:
         """Frames until the seat at the screen has a decision to make."""
         table = self.table
         assert table is not None, "no table on the stack"
-        self.run_until(lambda: table._my_decision() is not None, limit, dt, "a human decision")
+        self.run_until(
+            lambda: table.controls.my_decision() is not None, limit, dt, "a human decision"
+        )
 
     def until_asked(self, limit: int = 3000) -> None:
         """Frames until the seat at the screen may act, past any pass screen (hot-seat), its
@@ -115,7 +117,7 @@ class Driver:
         for _ in range(limit):
             if isinstance(self.top, PassDeviceScene):
                 self.press("btn-ready")
-            elif table._my_decision() is not None and not table.timeline.busy:
+            elif table.controls.my_decision() is not None and not table.timeline.busy:
                 self.frame()
                 return
             self.frame()

@@ -33,7 +33,7 @@ class ReplayScene(TableScene):
         super().__init__(app, session)
         self.replay = session
         self.leave = leave if leave is not None else app.stack.pop
-        self.hot_seat = False
+        self.turns.hot_seat = False
         self.views = session.views()
         self.playing = False
         self.wait = 0.0
@@ -153,9 +153,7 @@ class ReplayScene(TableScene):
             self._build_bar()
 
     def _build_controls(self) -> None:
-        self._controls_dirty = False
-        self.chooser = None
-        self.buttons = []  # nobody decides: the replay's own controls are its bar's
+        self.controls.offer_nothing()  # nobody decides: the replay's own controls are its bar's
 
     def _build_bar(self) -> None:
         self._bar_dirty = False
@@ -244,8 +242,7 @@ class ReplayScene(TableScene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
+        self.input.seen(event)
         if event.type == pygame.KEYDOWN:
             return self._replay_key(event.key)
         if dispatch(self.bar_buttons, event):
@@ -258,7 +255,7 @@ class ReplayScene(TableScene):
             self.jump(round(share * self.replay.length))
             return True
         if event.type == pygame.MOUSEWHEEL:
-            return self._wheel(event.y)
+            return self.gamelog.wheel(event.y, self.input.pointer or pygame.mouse.get_pos())
         if event.type == pygame.MOUSEMOTION:
             return self._mouse_move(event.pos)  # the zoom on a card pointed at
         return False

@@ -19,30 +19,32 @@ import pygame
 
 from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event
-from game.i18n import t
+from game.i18n import t, t_or
 from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
 from game.persist.settings import save_settings
 from game.persist.stats import record_game
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scene import Scene
-from game.ui.scenes.table_controls import TableControlsMixin
-from game.ui.scenes.table_input import TableInputMixin
-from game.ui.scenes.table_log import TableLog, ToldLog, log_lines
-from game.ui.scenes.table_split import ShareDialog
-from game.ui.scenes.table_turns import TableTurnsMixin
-from game.ui.scenes.table_view import FLASH_SECONDS, TableViewMixin
+from game.ui.scenes.table_controls import TableControls
+from game.ui.scenes.table_input import TableInput
+from game.ui.scenes.table_log import LOG_KEYS, LOG_TOGGLE_KEY, TableLog, ToldLog, log_lines
+from game.ui.scenes.table_turns import TurnDriver
+from game.ui.scenes.table_view import TableView
 from game.ui.session import GameSession
+from game.ui.table import intents as intents_mod
 from game.ui.table.animator import Animator
+from game.ui.table.board_spots import row_indices
 from game.ui.table.describe import Describer
-from game.ui.table.display import Display, hand_order, seat_counters
+from game.ui.table.display import Display, hand_order, hand_size, seat_counters
 from game.ui.table.family import TableFamily, family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
-from game.ui.table.zone_table import ZoneRenderer
-from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button
+from game.ui.table.zone_layout import ZonePlacement, zone_layout
+from game.ui.table.zone_table import ZoneRenderer, item_card
+from game.ui.tween import Timeline
+from game.ui.widgets import Button, dispatch, released_click
 
 CELEBRATION = 2.4  # seconds the end of a game stays at the table before the results
 WARM_SECONDS = 0.003  # a frame spends at most this long rendering card faces ahead of need
@@ -57,13 +59,13 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
     return session.humans[0] if len(session.humans) == 1 else None
 
 
-class TableScene(
-    TableControlsMixin,
-    TableInputMixin,
-    TableTurnsMixin,
-    TableViewMixin,
-    Scene,
-):
+class TableScene(Scene):
+    """The table: the game as it goes, composed of parts that each own their state and talk
+    through calls: the log (`gamelog`), what the seat at the screen may do (`controls`, with
+    the share dialog), what the pointer and keys hold (`input`), whose move it is (`turns`)
+    and what is drawn (`view`). The scene holds the game (session, display, animations) and
+    its flow: moves shown, autosaved, the next seat asked, the end of the game."""
+
     def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
         super().__init__(app)
@@ -74,16 +76,12 @@ class TableScene(
         self.art = CardArt(self.cards, settings.colorblind, settings.card_back)
         self.family = family_for(self.cards, session.view(None)["extras"]) or TableFamily()
         self.renderer = Renderer(self.art, self.family)
-        # Every game is laid out from its zones (see table_controls.py and table_view.py).
+        # Every game is laid out from its zones (see `placement`).
         self.zone_renderer = ZoneRenderer(self.renderer, {})
         self._placement = None
         self._placement_key: tuple | None = None
-        self._intents_cache = None
-        self._intents_key: tuple | None = None
-        self.chooser: dict[str, Any] | None = None
-        self.flashes: dict[str, float] = {}  # counter id -> seconds its flash has left
-        self.zoom: tuple[str, Any, float] | None = None  # the card pointed at, for how long
-        self.hot_seat = len(session.humans) >= 2
+        self._placement_stamp: tuple | None = None
+        self._frames = 0  # the layout is read afresh each frame
         self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
@@ -99,8 +97,6 @@ class TableScene(
             app.sounds.play,
             self.family,
         )
-        self.animator.on_flash = self._flash
-        self.animator.on_round_over = self._round_over
         # Every event shown so far, and the log written from them for the seat at the screen.
         self.gamelog = TableLog(
             session.past_events,
@@ -110,38 +106,50 @@ class TableScene(
             self._log_reserve,
             told_log,
         )
-        self.share = ShareDialog(self._set_chooser, self._move, self._my_decision)
-        self.handed_to: int | None = None  # the hot-seat player just handed the screen
-        self.returning_item: str | None = None  # a card of the table flying back where it lies
-        self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
+        self.input = TableInput(lambda: self.speed, lambda: self.animator.sprites)
+        self.controls = TableControls(
+            session,
+            self.display,
+            self.family,
+            viewer=lambda: self.viewer,
+            anchor=lambda: self.anchor,
+            describer=lambda: self.describer,
+            placement=lambda: self.placement,
+            plays=self._viewer_plays,
+            busy=lambda: self.timeline.busy,
+            move=self._move,
+            say=self.say,
+            sound=app.sounds.play,
+            select=self._select,
+        )
+        self.turns = TurnDriver(
+            session,
+            hot_seat=len(session.humans) >= 2,
+            timed_windows=self.family.timed_windows,
+            speed=lambda: self.speed,
+            viewer=lambda: self.viewer,
+            look=self._set_viewer,
+            hand_over=self._hand_over,
+            submit=self._submit,
+            changed=self.controls.rebuild,
+        )
+        self.view = TableView(self)
+        self.animator.on_flash = self.view.flash
+        self.animator.on_round_over = self._round_over
         self.animator.on_log = self.gamelog.logged
+        self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
         self.round_summary: dict[str, Any] | None = None
         # The hands laid face up at the last count: seat -> (cards, their points).
         self._shown_hands: dict[int, tuple[list[str], int]] = {}
-        self.buttons: list[Button] = []
-        self.hand_rects: list[pygame.Rect] = []
-        self.drag: dict[str, Any] | None = None
-        self.hover_index: int | None = None
-        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
-        self.selected: int | None = None
-        self.uno_armed = False
         self.message: tuple[str, float] | None = None
         self.message_warn = True  # the message is a refusal or a problem (else advice)
-        self.message_rect: pygame.Rect | None = None  # where the message was last drawn
-        self.window_left = 0.0  # time left for a human to catch or jump in
-        self.waiting_for_pass = False
         self.over_shown = False
         self.celebrating: float | None = None  # seconds left of the end of the game's moment
-        self.confirm: dict[str, Any] | None = None
         self.revealed: tuple[str, list[str]] | None = None
-        self.returning: int | None = None  # a refused card flying back to the hand
-        self._controls_dirty = True
         self.dirty: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
-        self._moving_rects: list[pygame.Rect] = []
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._saving: Future | None = None
         self.autosaving = True  # False once another game takes the table (see seating.py)
-        self._free_tweens: list[Tween] = []
         self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -172,14 +180,14 @@ class TableScene(
     def resume(self) -> None:
         self.animator.speed = self.speed
         self.art.set_style(self.app.settings.colorblind, self.app.settings.card_back)
-        self._rebuild_controls()
+        self.controls.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
         self._placement = None
         self._prewarm()  # the cards' sizes change with the window
-        if self.chooser is not None:
-            self.chooser = None
-            self._rebuild_controls()
+        if self.controls.chooser is not None:
+            self.controls.chooser = None
+            self.controls.rebuild()
 
     def _prewarm(self) -> None:
         """Render the faces at the table's sizes ahead of need, a few each frame (see
@@ -205,6 +213,45 @@ class TableScene(
             if next(self._warming, False) is False:
                 self._warming = None
                 return
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen: each sees the table only when it is their turn."""
+        return self.turns.hot_seat
+
+    # -- whose eyes the table is drawn for --------------------------------------------------
+    def _set_viewer(self, seat: int | None) -> None:
+        if self.viewer is not None and seat != self.viewer:
+            self.gamelog.left(self.viewer)
+        # What was said to the last player stays with them.
+        self.animator.banners.clear()
+        self.message = None
+        self.gamelog.to_newest()
+        self.viewer = seat
+        self.glide.reset()  # a new player's hand starts at its places
+        if seat is not None:
+            self.anchor = seat
+        self.describer = Describer(self.cards, self.session.names, game=self.session.ruleset.id)
+        self.display.sync(self.session.view(seat))
+        self.controls.rebuild()
+
+    def _hand_over(self, seat: int, ready) -> None:
+        """The pass screen for `seat`, with what happened since its player last looked."""
+        from game.ui.scenes.pass_device import PassDeviceScene
+
+        recap = self.gamelog.recap(seat)
+        held = hand_size(self.session.view(None), seat)  # the public view: a count
+        self.app.stack.push(
+            PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)
+        )
+
+    def _glide_hand(self, dt: float) -> None:
+        if self.viewer is None:
+            self.glide.reset()
+            return
+        places = self.view.hand_places()
+        if places is not None:
+            self.glide.update(self.display.hands[self.viewer], places, dt, self.speed)
 
     # -- words ------------------------------------------------------------------------------
     def _describe(self, event: Event) -> str | None:
@@ -238,12 +285,6 @@ class TableScene(
         self._prewarm()  # the cards' sizes may change with the room
         return True
 
-    def _flash(self, counter: str) -> None:
-        self.flashes[counter] = FLASH_SECONDS
-
-    def _set_chooser(self, chooser: dict[str, Any] | None) -> None:
-        self.chooser = chooser
-
     def say(self, text: str, seconds: float = 3.0, warn: bool = True) -> None:
         """A message above the seat at the screen's things: a refusal or a problem (`warn`,
         on red), or news and advice (on blue)."""
@@ -269,7 +310,7 @@ class TableScene(
             if event.kind == "reveal" and event.cards is not None and self._viewer_plays():
                 self.revealed = (self.describer.seat(event.seat), list(event.cards), verdict)
         self.animator.speed = self.speed
-        self.buttons = []
+        self.controls.buttons = []
         self.animator.play(shown, self._after_animation)
 
     def _round_over(self, event: Event, gate) -> None:
@@ -300,7 +341,7 @@ class TableScene(
         self.display.sync(self.session.view(self.viewer))
         self._refresh_counters()
         self._autosave()
-        self._rebuild_controls()
+        self.controls.rebuild()
 
     def _autosave(self, wait: bool = False) -> None:
         """Keep the game in the autosave slot; the file is written off the frame loop."""
@@ -347,12 +388,11 @@ class TableScene(
             for banner in self.animator.banners:
                 banner.fade_out()
             self.gamelog.to_newest()
-        self.uno_armed = False
-        self.selected = None
+        self.controls.moved()
+        self.input.selected = None
         if by_person:  # a refusal or a hint was about the decision just made; news stays
             self.message = None
-        if seat == self.handed_to:
-            self.handed_to = None
+        self.turns.moved(seat)
         decision = self.session.decision()
         # Letting a window go by is no news on the shared table: the log tells it, no banner.
         window = decision is not None and decision["kind"] == "window"
@@ -366,7 +406,7 @@ class TableScene(
         return True
 
     def update(self, dt: float) -> None:
-        self._frames = getattr(self, "_frames", 0) + 1  # the layout is read afresh each frame
+        self._frames += 1  # the layout is read afresh each frame
         self._check_saved()
         self._warm_some()
         summary = self.round_summary
@@ -375,24 +415,28 @@ class TableScene(
             if summary["wait"] <= 0:
                 summary["button"].on_click()
         self.timeline.update(dt)
-        self._free_tweens = [tween for tween in self._free_tweens if not tween.update(dt)]
+        self.input.update(dt)
         self._glide_hand(dt)
-        self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
-        self._update_zoom(dt)
+        self.view.update(dt)
         for banner in self.animator.banners:
             banner.age += dt
         self.animator.banners = [b for b in self.animator.banners if b.alive]
         if self.message:
             text, left = self.message
             self.message = (text, left - dt) if left > dt else None
-        if self.timeline.busy or self.waiting_for_pass or self.confirm or self.revealed:
+        busy = self.timeline.busy or self.turns.waiting_for_pass
+        if busy or self.controls.confirm or self.revealed:
             return
-        if self._controls_dirty:
+        if self.controls.dirty():
             self._build_controls()
         if self.session.result() is not None:
             self._celebrate(dt)
             return
         self._drive(dt)
+
+    def _drive(self, dt: float) -> None:
+        """The next seat is asked for its move (see `TurnDriver`)."""
+        self.turns.drive(dt)
 
     def _celebrate(self, dt: float) -> None:
         """The game is over: who won is said large over the table for a moment (none with
@@ -473,10 +517,247 @@ class TableScene(
         self.gamelog.restart(self.session.past_events)
         self.animator.sprites.clear()
         self.animator.banners.clear()
-        self.drag, self.selected, self.uno_armed, self.chooser = None, None, False, None
-        self.window_left = 0.0
-        self.revealed = self.confirm = None
+        self.input.clear()
+        self.controls.clear()
+        self.turns.reset()
+        self.revealed = None
         self.celebrating, self.over_shown = None, False
         self.display.sync(self.session.view(self.viewer))
         self._refresh_counters()
-        self._rebuild_controls()
+        self.controls.rebuild()
+
+    # -- the layout -------------------------------------------------------------------------
+    @property
+    def placement(self) -> ZonePlacement:
+        """The layout of the table now (`zone_layout`, kept until the window, the seat at the
+        screen or the zones change). It is asked for many times a frame (drawing, pointing,
+        animations): its inputs are read once a frame (`_frames`, counted by `update`) and
+        again whenever the game has moved on (a new view)."""
+        view = self.session.view(self.viewer)
+        stamp = (self._frames, id(view))
+        if self._placement is not None and self._placement_stamp == stamp:
+            return self._placement
+        self._placement_stamp = stamp
+        log_shown = self._log_shown()
+        rows = self._board_rows()
+        signature = (
+            self.app.size,
+            log_shown,
+            self.anchor,
+            tuple((z, d["kind"], d["owner"]) for z, d in view["zones"].items()),
+            tuple(sorted(rows.items())),
+        )
+        if self._placement is None or self._placement_key != signature:
+            self._placement = zone_layout(
+                self.app.size,
+                len(self.session.seats),
+                self.anchor,
+                self.session.zone_specs(),
+                self.session.counter_specs(),
+                log_shown,
+                rows,
+            )
+            self._placement_key = signature
+            self._refresh_counters()
+            self.controls.rebuild()
+        return self._placement
+
+    def _board_rows(self) -> dict[str, int]:
+        """How many cards lie in each board's row as drawn now (its monsters): a board is as
+        wide as they need."""
+        return {
+            zone.id: len(row_indices(zone.cards))
+            for zone in self.display.zones.values()
+            if zone.kind == "board"
+        }
+
+    def _refresh_counters(self) -> None:
+        """The counters' bounds as the game now stands (a Monster's health once it is picked)."""
+        self.zone_renderer.counter_specs = {spec.id: spec for spec in self.session.counter_specs()}
+
+    # -- what the seat at the screen may do ---------------------------------------------------
+    def _viewer_plays(self) -> bool:
+        """A person plays the seat at the screen (not so when watching the computer play)."""
+        return self.viewer is not None and self.session.is_human(self.viewer)
+
+    def _build_controls(self) -> None:
+        """The buttons of what the seat at the screen may do now (see TableControls.build)."""
+        self.controls.build()
+
+    def _select(self, index: int) -> None:
+        self.input.selected = index
+
+    # -- what is drawn ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+        self.dirty = None
+
+    def automation_items(self) -> list[dict[str, Any]]:
+        return self.view.automation_items()
+
+    def _status_parts(self) -> list[str]:
+        """The game's facts at the top left, and what the seat at the screen must decide."""
+        parts = self.family.status_parts(self.display, self.session.options)
+        hint = self._hint()
+        if hint:
+            parts.append(hint)
+        return parts
+
+    def _hint(self) -> str:
+        mine = self.controls.my_decision()
+        if mine is None:
+            decision = self.session.decision()
+            if decision and not self.timeline.busy:
+                seat = decision["seats"][0]
+                if not self.session.is_human(seat):
+                    return t("table.thinking", name=self.session.names[seat])
+            return ""
+        words = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
+        if words:  # the decision's own words
+            return words
+        # Else what it is about, in the table's words: `decision.play` -> `table.hint.play`.
+        return t_or("table.hint." + mine[1].removeprefix("decision."), "")
+
+    # -- input --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Everything a player touches, to the part it is for. Every decision goes through
+        `_move` (then `_submit`), and only the seat at the screen's own."""
+        controls = self.controls
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if controls.confirm or self.revealed:
+                controls.confirm = self.revealed = None
+                return True
+            self._open_pause()
+            return True
+        self.input.seen(event)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.gamelog.wheel(event.y, self.input.pointer or pygame.mouse.get_pos())
+        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            return self.gamelog.key(event.key)
+        if event.type == pygame.KEYDOWN and event.key == LOG_TOGGLE_KEY:
+            return self.toggle_log()
+        toggle = self.gamelog.toggle
+        if released_click(event) and self.input.drag is None and toggle.collidepoint(event.pos):
+            return self.toggle_log()
+        handled = self._chooser_event(event)
+        if handled is not None:
+            return handled
+        if self.round_summary is not None:
+            return dispatch([self.round_summary["button"]], event)
+        if self.revealed is not None:
+            if released_click(event) or event.type == pygame.KEYDOWN:
+                self.revealed = None
+                controls.rebuild()
+                return True
+            return False
+        if controls.confirm is not None:
+            return dispatch(controls.confirm["buttons"], event)
+        if dispatch(controls.buttons, event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return self._mouse_move(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.undo()  # Ctrl+Z: take the last move back
+                return True
+            return self._key(event.key)
+        return False
+
+    def _open_pause(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def _chooser_event(self, event: pygame.event.Event) -> bool | None:
+        """A chooser's own handling of `event` (None: the shared handling goes on)."""
+        chooser = self.controls.chooser
+        if chooser is None or event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            return None
+        return dispatch(chooser["buttons"], event) or event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.KEYDOWN,
+        )
+
+    def _mouse_move(self, pos) -> bool:
+        return self.input.motion(pos, self.view.hand_rects if self.viewer is not None else None)
+
+    def _mouse_down(self, pos) -> bool:
+        if not self._viewer_plays() or self.timeline.busy:
+            return False
+        rects = self.view.hand_rects
+        index = TableInput.card_at(pos, rects)
+        if index is None:
+            return self._pick_up_instance(pos)
+        zone = self.controls.own_hand_zone()
+        card = self.display.zones[zone].cards[index]
+        width = self.placement.zones[zone].card_width
+        self.input.pick_up(pos, card, card, rects[index], index, width)
+        return True
+
+    def _pick_up_instance(self, pos) -> bool:
+        """A card of the viewer's own on the table that a move starts from (a monster that
+        attacks or blocks) is picked up to be dropped where it goes."""
+        found, hits = self.controls.intents(), self.view.hits
+        if found is None or hits is None:
+            return False
+        movable = intents_mod.sources(found)
+        for hit in reversed(hits.items):
+            if hit.rect.collidepoint(pos) and hit.item in movable:
+                face = item_card(self.view.item_at(hit.zone, hit.index))
+                width = self.placement.zones[hit.zone].card_width
+                self.input.pick_up(pos, hit.item, face, hit.rect, None, width)
+                return True
+        return False
+
+    def _mouse_up(self, pos) -> bool:
+        drop = self.input.release(pos, self.placement.play_rect, self._target_at)
+        if drop is None:
+            return self._click(pos)
+        # Let go over the log, nothing is asked; a click on a card of the hand plays it where
+        # it may go, when that is one place.
+        played = not drop.off_table and self.controls.play_card(
+            drop.card, drop.target, clicked=drop.clicked
+        )
+        if not played:
+            self.input.fly_home(drop.drag)
+        return True
+
+    def _target_at(self, pos) -> str | None:
+        """What a card let go at `pos` lands on: a card of a zone is a target of its own when
+        it is an instance (a card on a chain); a plain card of a pile stands for its pile."""
+        zone, item = self.view.hits.at(pos)
+        found = self.controls.intents()
+        return item if found is not None and item in found.zone_of else zone
+
+    def _click(self, pos) -> bool:
+        hits = self.view.hits
+        if not self.placement.play_rect.collidepoint(pos) or hits is None:
+            return False
+        return self.controls.click(*hits.at(pos))
+
+    def _key(self, key: int) -> bool:
+        if not self._viewer_plays():
+            return False
+        controls, hand = self.controls, self.display.hands[self.viewer]
+        if self.input.step_selection(key, len(hand)):
+            return True
+        selected = self.input.selected
+        chosen = selected is not None and selected < len(hand)
+        if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
+            if controls.my_decision() is not None:
+                controls.play_card(hand[selected], None, clicked=True)
+            return True
+        if key == pygame.K_d and self.session.default_target(Action("draw")) is not None:
+            return controls.draw_clicked()
+        if key == pygame.K_h:
+            return controls.give_hint()
+        words = self.family.key_words(key)
+        if words is not None and controls.my_decision() is not None:
+            self.say(words, warn=False)  # the key's button is not offered now: say when
+            return True
+        return False

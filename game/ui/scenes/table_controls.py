@@ -1,147 +1,156 @@
-"""What the seat at the screen may do, and the buttons and choosers that offer it.
+"""What the seat at the screen may do, and the buttons, choosers and questions that offer it.
 
-The table is laid out from the game's zones (`zone_layout`, cached until the window, the seat
-at the screen or the zones change). What the seat may do comes from its legal actions alone,
-as intents (intents.py): a card of the hand dragged onto a zone, a seat or a card; a click on a
-zone or a card; a button for the rest. A game family may build its own buttons (UNO's call and
-colors). When the only things to do are clicks on the cards of one pile (picking a Monster), a
-chooser shows those cards at once.
+What the seat may do comes from its legal actions alone, as intents (intents.py): a card of the
+hand dragged onto a zone, a seat or a card; a click on a zone or a card; a button for the rest.
+A game family may build its own buttons (UNO's call and colors). When the only things to do are
+clicks on the cards of one pile (picking a Monster), a chooser shows those cards at once; a
+share of points has its own dialog (table_split.py), an order of cards its steps.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.engine.notation import Action
 from game.i18n import has, t, t_or
 from game.ui import theme
-from game.ui.scenes.table_split import share_of
+from game.ui.scenes.table_split import ShareDialog, share_of
+from game.ui.session import GameSession
 from game.ui.table import intents as intents_mod
-from game.ui.table.board_spots import row_indices
+from game.ui.table.describe import Describer
+from game.ui.table.display import Display
+from game.ui.table.family import TableFamily
 from game.ui.table.intents import Intents
-from game.ui.table.zone_layout import ZonePlacement, zone_layout
+from game.ui.table.zone_layout import ZonePlacement
 from game.ui.table.zone_table import item_card
 from game.ui.widgets import Button
 
-ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
+class TableControls:
+    """The seat at the screen's decision, as intents, buttons and panels over the table.
 
-class TableControlsMixin:
-    """Mixed into TableScene: the layout, the intents, the buttons and the choosers."""
+    It owns the buttons offered now, the chooser or the question (`confirm`) open over the
+    table, the UNO call armed, and the share dialog. It reads the game from `session` and
+    `display`, and asks the table through calls: `viewer`, `anchor` (whose things are at the
+    bottom), `describer`, `placement`, `plays` (a person plays the seat at the screen), `busy`
+    (an animation runs); it answers with `move` (a person's move), `say`, `sound` and
+    `select` (a card of the hand chosen)."""
 
-    # -- the layout and the intents ---------------------------------------------------------
-    @property
-    def placement(self) -> ZonePlacement:
-        """The layout of the table now. It is asked for many times a frame (drawing, pointing,
-        animations): its inputs are read once a frame (`_frames`, counted by `update`) and
-        again whenever the game has moved on (a new view)."""
-        view = self.session.view(self.viewer)
-        stamp = (getattr(self, "_frames", 0), id(view))
-        if self._placement is not None and getattr(self, "_placement_stamp", None) == stamp:
-            return self._placement
-        self._placement_stamp = stamp
-        log_shown = self._log_shown()
-        rows = self._board_rows()
-        signature = (
-            self.app.size,
-            log_shown,
-            self.anchor,
-            tuple((z, d["kind"], d["owner"]) for z, d in view["zones"].items()),
-            tuple(sorted(rows.items())),
-        )
-        if self._placement is None or self._placement_key != signature:
-            specs = self.session.zone_specs()
-            counters = self.session.counter_specs()
-            self._placement = zone_layout(
-                self.app.size,
-                len(self.session.seats),
-                self.anchor,
-                specs,
-                counters,
-                log_shown,
-                rows,
-            )
-            self._placement_key = signature
-            self._refresh_counters()
-            self._rebuild_controls()
-        return self._placement
+    def __init__(
+        self,
+        session: GameSession,
+        display: Display,
+        family: TableFamily,
+        *,
+        viewer: Callable[[], int | None],
+        anchor: Callable[[], int],
+        describer: Callable[[], Describer],
+        placement: Callable[[], ZonePlacement],
+        plays: Callable[[], bool],
+        busy: Callable[[], bool],
+        move: Callable[[int, Action], bool],
+        say: Callable[..., None],
+        sound: Callable[[str], Any],
+        select: Callable[[int], None],
+    ):
+        self.session, self.display, self.family = session, display, family
+        self._viewer, self._anchor, self._describer = viewer, anchor, describer
+        self._placement, self._plays, self._busy = placement, plays, busy
+        self._move, self._say, self._sound, self._select = move, say, sound, select
+        self.buttons: list[Button] = []
+        self.chooser: dict[str, Any] | None = None  # a panel of options over the table
+        self.confirm: dict[str, Any] | None = None  # a question before a move (a bluff)
+        self.uno_armed = False  # the UNO call goes with the next card played
+        self.share = ShareDialog(self._show, move, self.my_decision)
+        self._dirty = True
+        self._intents_now: Intents | None = None
+        self._intents_key: tuple | None = None
+        self._notes: dict[str, str] = {}
+        self._notes_key: tuple | None = None
 
-    def _board_rows(self) -> dict[str, int]:
-        """How many cards lie in each board's row as drawn now (its monsters): a board is as
-        wide as they need."""
-        return {
-            zone.id: len(row_indices(zone.cards))
-            for zone in self.display.zones.values()
-            if zone.kind == "board"
-        }
+    def _show(self, chooser: dict[str, Any] | None) -> None:
+        self.chooser = chooser
 
-    def _refresh_counters(self) -> None:
-        """The counters' bounds as the game now stands (a Monster's health once it is picked)."""
-        self.zone_renderer.counter_specs = {spec.id: spec for spec in self.session.counter_specs()}
+    def moved(self) -> None:
+        """A move was made: the call armed and the panels were about it."""
+        self.uno_armed = False
 
-    def _intents(self) -> Intents | None:
+    def clear(self) -> None:
+        """The table is drawn anew: no panel, no call."""
+        self.uno_armed, self.chooser, self.confirm = False, None, None
+
+    def offer_nothing(self) -> None:
+        """No button and no chooser, whatever is asked (a replay: nobody decides)."""
+        self._dirty = False
+        self.chooser = None
+        self.buttons = []
+
+    def dirty(self) -> bool:
+        """The buttons wait to be built again (`build`)."""
+        return self._dirty
+
+    # -- what the seat may do ---------------------------------------------------------------
+    def intents(self) -> Intents | None:
         """What the seat at the screen may do now, as drags, clicks and buttons."""
-        mine = self._my_decision()
+        mine = self.my_decision()
         if mine is None:
             return None
         # Asked again after every move (the session's answers are new lists then).
-        key = (len(self.session.actions), self.viewer)
+        key = (len(self.session.actions), self._viewer())
         if self._intents_key != key:
-            view = self.session.view(self.viewer)
-            self._intents_cache = intents_mod.intents(view, mine[2], self.session.default_target)
+            view = self.session.view(self._viewer())
+            self._intents_now = intents_mod.intents(view, mine[2], self.session.default_target)
             self._intents_key = key
-        return self._intents_cache
+        return self._intents_now
 
-    def _hand_notes(self) -> dict[str, str]:
+    def hand_notes(self) -> dict[str, str]:
         """The cards of the viewer's hand it cannot play as things stand (a card its champion
         cannot use, one it cannot pay for), each with the reason in words."""
-        if not self._viewer_plays():
+        if not self._plays():
             return {}
-        key = (len(self.session.actions), self.viewer)
-        if getattr(self, "_notes_key", None) != key:
-            notes = self.session.hand_notes(self.viewer)
-            self._notes = {code: self.describer.refusal(why) for code, why in notes.items()}
+        key = (len(self.session.actions), self._viewer())
+        if self._notes_key != key:
+            notes = self.session.hand_notes(self._viewer())
+            self._notes = {code: self._describer().refusal(why) for code, why in notes.items()}
             self._notes_key = key
         return self._notes
 
-    def _own_hand_zone(self) -> str | None:
-        if self.viewer is None:
+    def own_hand_zone(self) -> str | None:
+        if self._viewer() is None:
             return None
         for zone in self.display.zones.values():
-            if zone.kind == "hand" and zone.owner == self.viewer:
+            if zone.kind == "hand" and zone.owner == self._viewer():
                 return zone.id
         return None
 
-    def _my_decision(self) -> tuple[int, str, list[Action]] | None:
+    def my_decision(self) -> tuple[int, str, list[Action]] | None:
         """(seat, prompt, legal actions) when the seat at the screen must act now; the prompt
         is the catalogue key of what the decision is about (`decision.play`)."""
-        if not self._viewer_plays() or self.timeline.busy:
+        if not self._plays() or self._busy():
             return None
         deciders = self.session.deciders()
-        if not deciders or deciders[0] != self.viewer:
+        if not deciders or deciders[0] != self._viewer():
             return None
-        decision = self.session.view(self.viewer)["decision"]
+        decision = self.session.view(self._viewer())["decision"]
         prompt = decision["prompt"] if decision else ""
-        return self.viewer, prompt, self.session.legal(self.viewer)
-
-    def _viewer_plays(self) -> bool:
-        """A person plays the seat at the screen (not so when watching the computer play)."""
-        return self.viewer is not None and self.session.is_human(self.viewer)
+        return self._viewer(), prompt, self.session.legal(self._viewer())
 
     def playable_cards(self) -> set[str]:
         """The cards of the viewer's hand that may be picked up now."""
-        found = self._intents()
+        found = self.intents()
         return intents_mod.sources(found) if found is not None else set()
 
-    # -- the buttons ------------------------------------------------------------------------
-    def _rebuild_controls(self) -> None:
+    def rebuild(self) -> None:
         """Ask for the buttons to be built again once no animation is running."""
-        self._controls_dirty = True
+        self._dirty = True
 
-    def _build_controls(self) -> None:
+    def build(self) -> None:
         """The buttons of what the seat at the screen may do now (none while nothing is
         asked of it), built again only when asked for (`_rebuild_controls`)."""
-        self._controls_dirty = False
+        self._dirty = False
         self.buttons = []
         window = self._human_window_seat() if self.family.timed_windows else None
         if window is not None:  # a window: the seat's answers, passing is letting it go
@@ -149,19 +158,19 @@ class TableControlsMixin:
             self.buttons = self._window_buttons(window)
             self._arrange(self.buttons)
             return
-        found = self._intents()
+        found = self.intents()
         if found is None:
             self.chooser = None
             return
         if self.share.follow():  # the next move of a share already confirmed
             return
-        seat = self.viewer
+        seat = self._viewer()
         share = share_of(self.session.legal(seat))
         if share is not None:
-            decision = self.session.view(self.viewer)["decision"] or {}
+            decision = self.session.view(self._viewer())["decision"] or {}
             stats = self.display.extras.get("stats") or {}
-            title = self.describer.prompt(decision)
-            self.share.offer(share, stats, self.display.card_of, self.layout, title)
+            title = self._describer().prompt(decision)
+            self.share.offer(share, stats, self.display.card_of, self._placement().seats, title)
             return
         if self._offer_order(self.session.legal(seat)):
             return
@@ -173,7 +182,7 @@ class TableControlsMixin:
                 self.session.names,
                 lambda action: self._move(seat, action),
                 self.uno_armed,
-                self._toggle_uno,
+                self.toggle_uno,
             )
             self._arrange(self.buttons)
             self._offer_picks(found)
@@ -181,7 +190,7 @@ class TableControlsMixin:
         buttons = [
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
-                self.describer.action_label(action, seat),
+                self._describer().action_label(action, seat),
                 lambda a=action: self._move(seat, a),
                 primary=action.verb != "pass",
                 hotkey=pygame.K_p if action.verb == "pass" else None,
@@ -201,7 +210,7 @@ class TableControlsMixin:
         return [
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
-                self.describer.action_label(action, seat),
+                self._describer().action_label(action, seat),
                 lambda a=action: submit(a),
             )
             for action in self.session.legal(seat)
@@ -212,14 +221,14 @@ class TableControlsMixin:
         """A row of buttons, centred above the seat at the screen's things."""
         if not buttons:
             return
-        placement, scale = self.placement, self.layout.scale
+        placement, scale = self._placement(), self._placement().seats.scale
         height, gap = int(44 * scale), int(12 * scale)
         size = int(26 * scale)
         widths = [
             max(int(110 * scale), theme.font(size, True).size(b.label)[0] + 36) for b in buttons
         ]
         total = sum(widths) + gap * (len(buttons) - 1)
-        mine = [p.rect for p in placement.seat_places(self.anchor)]
+        mine = [p.rect for p in placement.seat_places(self._anchor())]
         top = min((rect.top for rect in mine), default=placement.play_rect.bottom - 200)
         middle = [p.rect for p in placement.zones.values() if p.owner is None]
         floor = max((rect.bottom for rect in middle), default=0) + 24  # under the pile counts
@@ -238,7 +247,7 @@ class TableControlsMixin:
     def _arrange_kept(self, buttons: list[Button], height: int, gap: int) -> bool:
         """The buttons in a column in the place the layout keeps for them (a duel's), from its
         top; False when it has none or they do not fit in it."""
-        room = self.placement.buttons
+        room = self._placement().buttons
         if room is None or len(buttons) * (height + gap) - gap > room.height:
             return False
         for index, button in enumerate(buttons):
@@ -250,14 +259,14 @@ class TableControlsMixin:
     def _arrange_beside(self, buttons: list[Button], widths: list[int], mine) -> bool:
         """No room over the seat's things (a board fills it): the buttons in a column right of
         its topmost row (a board), or left of it; False when neither side has the room."""
-        play, scale = self.placement.play_rect, self.layout.scale
+        play, scale = self._placement().play_rect, self._placement().seats.scale
         height, gap = int(44 * scale), int(12 * scale)
         row = min(mine, key=lambda rect: rect.top)
         column = max(widths)
         tall = len(buttons) * height + (len(buttons) - 1) * gap
         others = [rect for rect in mine if rect is not row]
         # Nor over another seat's things or the middle (a battle's boards reach near).
-        others += [p.rect for p in self.placement.places() if p.owner != self.anchor]
+        others += [p.rect for p in self._placement().places() if p.owner != self._anchor()]
         for x in (row.right + 2 * gap, row.left - 2 * gap - column):
             area = pygame.Rect(x, row.bottom - tall, column, tall)
             if play.contains(area) and not any(area.colliderect(r) for r in others):
@@ -269,21 +278,20 @@ class TableControlsMixin:
     def _human_window_seat(self) -> int | None:
         """The person at the table a window (several seats asked at once) waits for now."""
         decision = self.session.decision()
-        if decision is None or decision["kind"] != "window" or self.timeline.busy:
+        if decision is None or decision["kind"] != "window" or self._busy():
             return None
         deciders = self.session.deciders()
         if not deciders or not self.session.is_human(deciders[0]):
             return None
         return deciders[0]
 
-    def _toggle_uno(self) -> None:
+    def toggle_uno(self) -> None:
         """The UNO call is armed for the next card played, or taken back (and said so)."""
         self.uno_armed = not self.uno_armed
         words = t("table.uno_called" if self.uno_armed else "table.uno_taken_back")
-        self.say(words, 2.5, warn=False)
-        self._rebuild_controls()
+        self._say(words, 2.5, warn=False)
+        self.rebuild()
 
-    # -- choosers ---------------------------------------------------------------------------
     def _offer_picks(self, found: Intents) -> None:
         """Everything the seat may do is picking a card of one pile (or a button): the cards
         are shown at once, each with its button."""
@@ -302,8 +310,8 @@ class TableControlsMixin:
             for click in found.clicks
             if click.zone == zone and click.item is not None
         ]
-        prompt = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
-        self._open_chooser(prompt, options, closable=False)
+        prompt = self._describer().prompt(self.session.view(self._viewer())["decision"] or {})
+        self.open_chooser(prompt, options, closable=False)
 
     def _offer_order(self, legal: list[Action]) -> bool:
         """Every move is an order of the same cards (K-Mon's Seer: `keep A B C`, keep A, B on
@@ -323,7 +331,7 @@ class TableControlsMixin:
         left = [a for a in legal if list(a.args[: len(chosen)]) == chosen]
         if len(left) == 1:
             self.chooser = None
-            self._move(self.viewer, left[0])
+            self._move(self._viewer(), left[0])
             return
         game, verb, step = self.session.ruleset.id, legal[0].verb, len(chosen)
         cards = list(dict.fromkeys(a.args[step] for a in left))
@@ -334,9 +342,9 @@ class TableControlsMixin:
             self._order_step(legal, [*chosen, cards[index]])
 
         options = [(card, left[0]) for card in cards]
-        self._open_chooser(title, options, closable=False, on_pick=pick, label=label)
+        self.open_chooser(title, options, closable=False, on_pick=pick, label=label)
 
-    def _open_chooser(
+    def open_chooser(
         self,
         title: str,
         options: list[tuple[str | None, Action]],
@@ -347,7 +355,7 @@ class TableControlsMixin:
         """A panel over the table: each option's card (or none) with a button under it (its
         words `label`, else the card's name); a button makes its option's action, or calls
         `on_pick` with its index."""
-        play, scale = self.layout.play_rect, self.layout.scale
+        play, scale = self._placement().seats.play_rect, self._placement().seats.scale
         count = max(1, len(options))
         width = int(min(150 * scale, (play.width * 0.86) / count - 16))
         tall = int(width * 1.5)
@@ -356,7 +364,7 @@ class TableControlsMixin:
         height = int(84 * scale) + (tall + 14 if has_cards else 0) + button_h + 24
         box = pygame.Rect(0, 0, min(play.width - 20, count * (width + 16) + 40), height)
         box.center = play.center
-        seat = self.viewer
+        seat = self._viewer()
         cards, buttons = [], []
         x = box.centerx - (count * (width + 16) - 16) // 2
         top = box.top + int(74 * scale)
@@ -372,7 +380,7 @@ class TableControlsMixin:
                     self._move(seat, a)
 
             words = label or (
-                self.describer.card(card) if card else self.describer.action_label(action)
+                self._describer().card(card) if card else self._describer().action_label(action)
             )
             button = Button(f"choose-{index}", words, choose)
             y = top + (tall + 10 if has_cards else 0)
@@ -381,7 +389,7 @@ class TableControlsMixin:
             buttons.append(button)
             x += width + 16
         if closable:
-            close = Button("choose-cancel", t("table.cancel"), self._close_chooser, primary=False)
+            close = Button("choose-cancel", t("table.cancel"), self.close_chooser, primary=False)
             close.hotkey = pygame.K_ESCAPE
             close.rect = pygame.Rect(0, 0, int(120 * scale), button_h)
             close.rect.midbottom = (box.centerx, box.bottom - 10)
@@ -391,5 +399,137 @@ class TableControlsMixin:
             buttons.append(close)
         self.chooser = {"title": title, "box": box, "cards": cards, "buttons": buttons}
 
-    def _close_chooser(self) -> None:
+    def close_chooser(self) -> None:
         self.chooser = None
+
+    # -- what a gesture asks for -------------------------------------------------------------
+    def play_card(self, card: str, target: str | None, clicked: bool = False) -> bool:
+        """Drop `card` of the viewer's hand on `target`; True when a move was made (or a
+        chooser opened for it)."""
+        found = self.intents()
+        if found is None:
+            self._say(t("table.not_your_turn"))
+            self._sound("error")
+            return False
+        if clicked:
+            places = intents_mod.targets_for(found, card)
+            if len(places) != 1:
+                if places:
+                    self._say(t("table.drag_it"), warn=False)
+                else:
+                    self._refuse(found, card, None)
+                return False
+            target = next(iter(places))
+        actions = intents_mod.drop(found, card, target)
+        if not actions:
+            self._refuse(found, card, target)
+            return False
+        if len(actions) > 1:
+            chosen = self.family.drop_choice(card, actions, self.uno_armed)
+            actions = [chosen] if chosen is not None else actions
+        if len(actions) == 1 and self._needs_bluff_confirm(card):
+            self._ask_bluff(self._viewer(), actions[0])  # the card goes back until it is sure
+            return False
+        if len(actions) > 1:
+            options = [(None, action) for action in actions]
+            face = self.display.card_of(card) or card  # a card of the hand, or an instance's
+            self.open_chooser(self._describer().card(face), options)
+            return True
+        return self._move(self._viewer(), actions[0])
+
+    def _refuse(self, found: Intents, card: str, target: str | None) -> None:
+        """Say why `card` may not go to `target`: the refusal of the move the drop would be
+        (the verb of a legal drag with this card in it), or that it goes elsewhere."""
+        if intents_mod.targets_for(found, card):
+            self._say(t("table.not_there"))
+            self._sound("error")
+            return
+        for drag in found.drags or ():
+            words = tuple(card if word == drag.source else word for word in drag.action.args)
+            refusal = self.session.refusal(self._viewer(), Action(drag.action.verb, words))
+            if refusal is not None:
+                self._say(self._describer().refusal(refusal))
+                self._sound("error")
+                return
+        self._say(t("table.cannot_play_now"))
+        self._sound("error")
+
+    def click(self, zone: str | None, item: str | None) -> bool:
+        """A click on `zone` (on its card `item`, if any): the move it makes, or a chooser
+        of the moves it may make; False when it makes none."""
+        if zone is None or zone.startswith("p") and zone[1:].isdigit():
+            return False
+        found = self.intents()
+        if found is None:
+            return False
+        picks = [c for c in found.clicks if c.zone == zone and c.item is not None]
+        if picks and self.display.zones[zone].kind == "pile":
+            # A pile's cards are picked from a chooser that shows them all (K-Mon's defence
+            # taking one back), the top card or not.
+            options = [(item_card(c.item) or c.item, c.action) for c in picks]
+            title = self._describer().pick_title(picks[0].action, self.session.decision())
+            self.open_chooser(title, options)
+            return True
+        actions = intents_mod.click(found, zone, item)
+        if not actions:
+            return False
+        if len(actions) == 1:
+            return self._move(self._viewer(), actions[0])
+        options = [(item_card(c.item) if c.item else None, c.action) for c in found.clicks]
+        options = [(card, action) for card, action in options if action in actions]
+        self.open_chooser(self._describer().prompt(self.session.decision() or {}), options)
+        return True
+
+    def _needs_bluff_confirm(self, card: str) -> bool:
+        """A legal play the rules call a bluff: a person is asked before making it."""
+        action = Action("play", (card,))
+        return action in self.session.legal(self._viewer()) and self.session.is_bluff(
+            self._viewer(), action
+        )
+
+    def _ask_bluff(self, seat: int, action: Action) -> None:
+
+        def yes() -> None:
+            self.confirm = None
+            self._move(seat, action)
+
+        def no() -> None:
+            self.confirm = None
+
+        buttons = [
+            Button("confirm-yes", t("table.bluff_yes"), yes),
+            Button("confirm-no", t("table.bluff_no"), no, primary=False),
+        ]
+        self.confirm = {
+            "text": self.family.bluff_question(self.display, self._describer()),
+            "buttons": buttons,
+        }
+
+    def draw_clicked(self) -> bool:
+        mine = self.my_decision()
+        if mine is None:
+            self._say(t("table.not_your_turn"))
+            return True
+        if Action("draw") in mine[2]:
+            self._move(mine[0], Action("draw"))
+        else:
+            refusal = self.session.refusal(mine[0], Action("draw"))
+            if refusal is not None:
+                self._say(self._describer().refusal(refusal))
+        return True
+
+    def give_hint(self) -> bool:
+        """What a careful player would do now, from what the seat at the screen can see: the
+        card is selected in the hand and the move said in words."""
+        mine = self.my_decision()
+        if mine is None:
+            return False
+        seat = mine[0]
+        action = self.session.hint(seat)
+        extras = self.session.view(seat)["extras"]
+        hand = self.display.hands[seat]
+        if action.args and action.args[0] in hand:
+            self._select(hand.index(action.args[0]))
+        move = self.family.move_words(self._describer(), action, extras)
+        self._say(t("hint.say", move=move), 4.0, warn=False)
+        return True

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.notation import Action
-from game.i18n import t, t_or
+from game.i18n import t
 from game.ui import theme
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
@@ -24,150 +24,183 @@ from game.ui.table.stat_badges import draw_stats
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
 
-ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
-
-
 FLASH_SECONDS = 0.8  # a counter's bar flashes this long when it changes
 ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large
 
 
-class TableViewMixin:
-    """Mixed into TableScene: everything a player sees."""
+class TableView:
+    """Draws the table (`table`, the scene) each frame and answers what a test reads of it.
+
+    It reads the table and its parts and changes nothing of them; it owns what it drew: the
+    zones' hit areas (`hits`) and the hand's cards (`hand_rects`), where the message went,
+    the counters' flashes and the card the pointer rests on (`zoom`)."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.hits: ZoneHits | None = None  # where each zone and card was drawn last
+        self.hand_rects: list[pygame.Rect] = []
+        self.flashes: dict[str, float] = {}  # counter id -> seconds its flash has left
+        self.zoom: tuple[str, Any, float] | None = None  # the card pointed at, for how long
+        self.message_rect: pygame.Rect | None = None  # where the message was last drawn
+
+    def flash(self, counter: str) -> None:
+        """`counter`'s bar flashes a moment (it changed)."""
+        self.flashes[counter] = FLASH_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
+        self.update_zoom(dt)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        placement, layout = self.placement, self.layout
-        found = self._intents()
-        moved = self.drag is not None and self.drag["moved"]
+        placement, layout = self.table.placement, self.table.layout
+        found = self.table.controls.intents()
+        moved = self.table.input.drag is not None and self.table.input.drag["moved"]
         glow: set[str | None] = set()
         if moved and found is not None:
-            glow = intents_mod.targets_for(found, self.drag["card"])
-        elif found is not None and not self.timeline.busy:
+            glow = intents_mod.targets_for(found, self.table.input.drag["card"])
+        elif found is not None and not self.table.timeline.busy:
             glow = {click.zone if click.item is None else click.item for click in found.clicks}
         frame = ZoneFrame(
-            viewer=self.viewer,
-            names=self.session.names,
-            game=self.session.ruleset.id,
-            deciding=self._deciding() if not self.timeline.busy else set(),
+            viewer=self.table.viewer,
+            names=self.table.session.names,
+            game=self.table.session.ruleset.id,
+            deciding=self._deciding() if not self.table.timeline.busy else set(),
             playable=intents_mod.sources(found) if found is not None else set(),
             glow=glow,
             blue=glow_blue(pygame.time.get_ticks()),
-            lifted=self.hover_index,
-            hidden_index=self.drag["index"] if moved else self.returning,
+            lifted=self.table.input.hover_index,
+            hidden_index=self.table.input.drag["index"] if moved else self.table.input.returning,
             hidden_items=frozenset(
                 {
-                    *self.display.hidden_items,
-                    self.drag["card"] if moved and self.drag.get("instance") else None,
-                    self.returning_item,
+                    *self.table.display.hidden_items,
+                    self.table.input.drag["card"]
+                    if moved and self.table.input.drag.get("instance")
+                    else None,
+                    self.table.input.returning_item,
                 }
                 - {None}
             ),
-            selected=self.selected,
-            hand_positions=self._hand_positions(),
+            selected=self.table.input.selected,
+            hand_positions=self.hand_positions(),
             flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
-            waiting=self.display.waiting() if self.display.arriving else set(),
-            choosing=found is not None and not self.timeline.busy,
-            stats=self.display.extras.get("stats") or {},
-            hand_zone=self._own_hand_zone(),
-            notes=self._hand_notes(),
-            chain_lines=self.family.chain_lines(self.display, self.describer, self.viewer),
+            waiting=self.table.display.waiting() if self.table.display.arriving else set(),
+            choosing=found is not None and not self.table.timeline.busy,
+            stats=self.table.display.extras.get("stats") or {},
+            hand_zone=self.table.controls.own_hand_zone(),
+            notes=self.table.controls.hand_notes(),
+            chain_lines=self.table.family.chain_lines(
+                self.table.display, self.table.describer, self.table.viewer
+            ),
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
-        self.hits = self.zone_renderer.draw(surface, placement, self.display, frame)
+        self.hits = self.table.zone_renderer.draw(surface, placement, self.table.display, frame)
         self.hand_rects = self.hits.hand
         if TABLE in glow:
             pygame.draw.rect(
                 surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
             )
-        self.renderer.sprites(surface, self.animator.sprites)
-        self.zone_renderer.labels(surface, placement, self.display, frame, self.hits)
+        self.table.renderer.sprites(surface, self.table.animator.sprites)
+        self.table.zone_renderer.labels(surface, placement, self.table.display, frame, self.hits)
         if moved:
-            self.renderer.sprites(surface, [self.drag["sprite"]])
+            self.table.renderer.sprites(surface, [self.table.input.drag["sprite"]])
         self._place_banners(placement)
-        if not (self.revealed or self.round_summary):  # a panel over the table has the word
+        if not (
+            self.table.revealed or self.table.round_summary
+        ):  # a panel over the table has the word
             news = placement.news
             room = news.rect.width + 80 if news is not None else None
-            banners = self.animator.banners
-            self.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
-        self.gamelog.draw(surface, t("table.log"))
-        toggle = self.gamelog.toggle
-        if self.pointer is not None and toggle.collidepoint(self.pointer):
-            shown = self.app.settings.show_log
+            banners = self.table.animator.banners
+            self.table.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
+        self.table.gamelog.draw(surface, t("table.log"))
+        toggle = self.table.gamelog.toggle
+        if self.table.input.pointer is not None and toggle.collidepoint(self.table.input.pointer):
+            shown = self.table.app.settings.show_log
             tip = theme.text(t("table.log_hide" if shown else "table.log_show"), 16, theme.INK)
             box = tip.get_rect().inflate(16, 10)
             box.midright = (toggle.left - 6, toggle.centery)
             pygame.draw.rect(surface, (10, 14, 16), box, border_radius=box.height // 2)
             surface.blit(tip, tip.get_rect(center=box.center))
-        self._draw_status(surface, tuple(self._status_parts()))
-        for button in self.buttons:
+        self._draw_status(surface, tuple(self.table._status_parts()))
+        for button in self.table.controls.buttons:
             button.draw(surface)
         # A message and a question go above the seat at the screen's things and its buttons.
         above = self._top_of_mine(placement)
-        if self.message:
+        if self.table.message:
             self.message_rect = overlays.message(
-                surface, layout, self.message[0], above, self.message_warn
+                surface, layout, self.table.message[0], above, self.table.message_warn
             )
-        if self.revealed:
-            overlays.revealed(surface, layout, self.renderer, *self.revealed)
-        if self.round_summary:
+        if self.table.revealed:
+            overlays.revealed(surface, layout, self.table.renderer, *self.table.revealed)
+        if self.table.round_summary:
             overlays.round_summary(
                 surface,
                 layout,
-                self.renderer,
-                self.round_summary,
-                self.session.names,
-                self.session.options.get("target"),
+                self.table.renderer,
+                self.table.round_summary,
+                self.table.session.names,
+                self.table.session.options.get("target"),
             )
-        if self.confirm:
-            overlays.confirm(surface, layout, self.confirm["text"], self.confirm["buttons"], above)
-        if self.chooser is not None:
+        if self.table.controls.confirm:
+            overlays.confirm(
+                surface,
+                layout,
+                self.table.controls.confirm["text"],
+                self.table.controls.confirm["buttons"],
+                above,
+            )
+        if self.table.controls.chooser is not None:
             self._draw_chooser(surface)
         self._draw_zoom(surface)
         self._draw_note(surface)
-        self.dirty = None
 
     def _draw_note(self, surface: pygame.Surface) -> None:
         """Why the hand card under the pointer cannot be played, over it."""
-        index = self.hover_index
-        zone = self._own_hand_zone()
-        if index is None or zone is None or self.drag is not None or index >= len(self.hand_rects):
+        index = self.table.input.hover_index
+        zone = self.table.controls.own_hand_zone()
+        if (
+            index is None
+            or zone is None
+            or self.table.input.drag is not None
+            or index >= len(self.hand_rects)
+        ):
             return
-        cards = self.display.zones[zone].cards
-        note = self._hand_notes().get(cards[index]) if index < len(cards) else None
-        if not note or cards[index] in self.playable_cards():
+        cards = self.table.display.zones[zone].cards
+        note = self.table.controls.hand_notes().get(cards[index]) if index < len(cards) else None
+        if not note or cards[index] in self.table.controls.playable_cards():
             return
-        overlays.tip(surface, self.layout, note, self.hand_rects[index])
+        overlays.tip(surface, self.table.layout, note, self.hand_rects[index])
 
-    def _hand_places(self) -> list[tuple[float, float, float]] | None:
+    def hand_places(self) -> list[tuple[float, float, float]] | None:
         """Where each card of the viewer's hand belongs, (x, y, angle), in the zone layout's
         row (None: no hand of the viewer's on the table)."""
-        zone = self._own_hand_zone()
-        if zone is None or zone not in self.placement.zones:
+        zone = self.table.controls.own_hand_zone()
+        if zone is None or zone not in self.table.placement.zones:
             return None
-        count = len(self.display.zones[zone].cards)
-        row = self.placement.row_position
+        count = len(self.table.display.zones[zone].cards)
+        row = self.table.placement.row_position
         return [(*row(zone, index, count), 0.0) for index in range(count)]
 
-    def _hand_positions(self) -> list[tuple[float, float, float]] | None:
+    def hand_positions(self) -> list[tuple[float, float, float]] | None:
         """Where the viewer's cards are drawn now: sliding to their places, or at them."""
-        places = self._hand_places()
+        places = self.hand_places()
         if places is None:
             return None
-        return self.glide.positions(self.display.hands[self.viewer], places)
+        return self.table.glide.positions(self.table.display.hands[self.table.viewer], places)
 
     def _top_of_mine(self, placement: ZonePlacement) -> int:
         """The top of the seat at the screen's things and of the buttons over them."""
-        tops = [place.rect.top for place in placement.seat_places(self.anchor)]
-        tops += [button.rect.top for button in self.buttons]
+        tops = [place.rect.top for place in placement.seat_places(self.table.anchor)]
+        tops += [button.rect.top for button in self.table.controls.buttons]
         return min(tops, default=placement.play_rect.bottom - 200)
 
     def _place_banners(self, placement: ZonePlacement) -> None:
         """The middle of the table's banners take their rows (`ZonePlacement.banner_rows`);
         each keeps its place while it lasts."""
-        if placement.news is None or all(b.at is not None for b in self.animator.banners):
+        if placement.news is None or all(b.at is not None for b in self.table.animator.banners):
             return
         rows = placement.banner_rows(placement.news.rect.width + 80)
-        for banner in self.animator.banners:
+        for banner in self.table.animator.banners:
             if banner.at is None:
                 slot = min(banner.slot, MIDDLE_BANNERS - 1)
                 banner.at = (placement.news.rect.centerx, rows[slot])
@@ -175,7 +208,7 @@ class TableViewMixin:
                     banner.room = placement.banner_room(rows[slot])
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
-        chooser, layout = self.chooser, self.layout
+        chooser, layout = self.table.controls.chooser, self.table.layout
         play = layout.play_rect
         theme.shade(surface, play)
         box = chooser["box"]
@@ -187,10 +220,10 @@ class TableViewMixin:
             note = theme.text(t("table.point_to_read"), max(14, size * 2 // 3), theme.INK_DIM)
             surface.blit(note, note.get_rect(midtop=(box.centerx, box.top + 16 + size)))
         for index, (card, rect) in enumerate(chooser["cards"]):
-            drawn = self.renderer.card(surface, card, rect.center, rect.width)
+            drawn = self.table.renderer.card(surface, card, rect.center, rect.width)
             numbers = chooser.get("stats")
             if numbers:
-                draw_stats(surface, drawn, numbers[index], None, self.session.ruleset.id)
+                draw_stats(surface, drawn, numbers[index], None, self.table.session.ruleset.id)
         for button in chooser["buttons"]:
             button.draw(surface)
         if chooser.get("note"):
@@ -201,32 +234,32 @@ class TableViewMixin:
     def _deciding(self) -> set[int]:
         """The seats whose plates say they are deciding: those the decision names, and the
         viewer when a chance of its own is offered (nobody else's private chance shows)."""
-        decision = self.session.decision()
+        decision = self.table.session.decision()
         seats = set(decision["seats"]) if decision else set()
-        if self.viewer is not None and self.viewer in self.session.deciders():
-            seats.add(self.viewer)
+        if self.table.viewer is not None and self.table.viewer in self.table.session.deciders():
+            seats.add(self.table.viewer)
         return seats
 
     # -- a card read large ------------------------------------------------------------------
     def _zoom_target(self) -> tuple[str, pygame.Rect] | None:
         """The face-up card under the pointer, and where it is drawn (None: none, or a card
         is being dragged)."""
-        pos = self.pointer
-        if pos is None or self.drag is not None or pos == getattr(self, "dropped_at", None):
+        pos = self.table.input.pointer
+        if pos is None or self.table.input.drag is not None or pos == self.table.input.dropped_at:
             return None  # (a card just dropped is not read large until the pointer moves on)
-        if self.chooser is not None:
-            for card, rect in self.chooser["cards"]:
+        if self.table.controls.chooser is not None:
+            for card, rect in self.table.controls.chooser["cards"]:
                 if rect.collidepoint(pos):
                     return card, rect
             return None
-        hits: ZoneHits | None = getattr(self, "hits", None)
+        hits = self.hits
         for hit in reversed(hits.items if hits is not None else ()):
             if hit.rect.collidepoint(pos):
-                card = item_card(self._item(hit.zone, hit.index))
+                card = item_card(self.item_at(hit.zone, hit.index))
                 return (card, hit.rect) if card is not None else None
         return None
 
-    def _update_zoom(self, dt: float) -> None:
+    def update_zoom(self, dt: float) -> None:
         target = self._zoom_target()
         if target is None or self.zoom is None or self.zoom[0] != target[0]:
             self.zoom = (target[0], target[1], 0.0) if target is not None else None
@@ -238,32 +271,32 @@ class TableViewMixin:
         if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
             return
         card, rect = self.zoom[0], self.zoom[1]
-        width = max(170, int(220 * self.layout.scale))
+        width = max(170, int(220 * self.table.layout.scale))
         tall = int(width * 1.5)
-        box = self._zoom_box(rect, pygame.Rect(0, 0, width, tall))
-        drawn = self.renderer.card(surface, card, box.center, width)
+        box = self.zoom_box(rect, pygame.Rect(0, 0, width, tall))
+        drawn = self.table.renderer.card(surface, card, box.center, width)
         item = self._zoomed_item(rect)
         if item is not None:  # a card on the table: its marks in words, its numbers
             frame = ZoneFrame(
-                viewer=self.viewer,
-                names=self.session.names,
-                game=self.session.ruleset.id,
-                stats=self.display.extras.get("stats") or {},
+                viewer=self.table.viewer,
+                names=self.table.session.names,
+                game=self.table.session.ruleset.id,
+                stats=self.table.display.extras.get("stats") or {},
             )
-            self.zone_renderer._marks(surface, drawn, item, frame)
+            self.table.zone_renderer._marks(surface, drawn, item, frame)
             draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
 
-    def _zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
+    def zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a card drawn at `rect` is read large (`box`'s size): beside it, right or
         left, on the side that leaves the buttons and the middle of the table (the chain, and
         what is under way over it) in view, else not over the card itself, else right."""
-        keep = [button.rect for button in self.buttons]
-        for place in self.placement.zones.values():
+        keep = [button.rect for button in self.table.controls.buttons]
+        for place in self.table.placement.zones.values():
             if place.owner is None:  # the middle of the table, and the room over it
                 keep.append(
                     place.rect.inflate(0, place.rect.height).move(0, -place.rect.height // 2)
                 )
-        play = self.layout.play_rect.inflate(-8, -8)
+        play = self.table.layout.play_rect.inflate(-8, -8)
         sides = []
         for right in (True, False):
             place = box.copy()
@@ -278,28 +311,21 @@ class TableViewMixin:
 
     def _zoomed_item(self, rect: pygame.Rect) -> dict | None:
         """The instance drawn at `rect` (the card zoomed), when it is one."""
-        hits: ZoneHits | None = getattr(self, "hits", None)
+        hits = self.hits
         for hit in reversed(hits.items if hits is not None else ()):
             if hit.rect == rect:
-                item = self._item(hit.zone, hit.index)
+                item = self.item_at(hit.zone, hit.index)
                 return item if isinstance(item, dict) else None
         return None
 
     # -- words at the top left --------------------------------------------------------------
-    def _status_parts(self) -> list[str]:
-        parts = self.family.status_parts(self.display, self.session.options)
-        hint = self._hint()
-        if hint:
-            parts.append(hint)
-        return parts
-
     def _draw_status(self, surface: pygame.Surface, parts) -> None:
         """The game's facts in small grey lines; what the person at the screen must decide
         now last, large and gold, so that a turn cannot be missed."""
-        size = max(16, int(22 * self.layout.scale))
-        mine = self._my_decision() is not None and not self.timeline.busy
-        prompt = self._hint() if mine else None
-        room = self.layout.play_rect.width - 32
+        size = max(16, int(22 * self.table.layout.scale))
+        mine = self.table.controls.my_decision() is not None and not self.table.timeline.busy
+        prompt = self.table._hint() if mine else None
+        room = self.table.layout.play_rect.width - 32
         y = 12
         for part in parts:
             if part == prompt:
@@ -313,47 +339,34 @@ class TableViewMixin:
             surface.blit(image, (16, y))
             y += image.get_height() + 4
 
-    def _hint(self) -> str:
-        mine = self._my_decision()
-        if mine is None:
-            decision = self.session.decision()
-            if decision and not self.timeline.busy:
-                seat = decision["seats"][0]
-                if not self.session.is_human(seat):
-                    return t("table.thinking", name=self.session.names[seat])
-            return ""
-        words = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
-        if words:  # the decision's own words
-            return words
-        # Else what it is about, in the table's words: `decision.play` -> `table.hint.play`.
-        return t_or("table.hint." + mine[1].removeprefix("decision."), "")
-
     # -- what a test reads -----------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
         items: list[dict[str, Any]] = []
         overlay = self._overlay_items()
         if overlay is not None:
             return overlay
-        if self.chooser is not None:
-            for button in self.chooser["buttons"]:
+        if self.table.controls.chooser is not None:
+            for button in self.table.controls.chooser["buttons"]:
                 items.extend(button.automation())
             return items + [self._state_item()]
-        found = self._intents()
+        found = self.table.controls.intents()
         playable = intents_mod.sources(found) if found is not None else set()
         items.append(
             {
                 "id": "btn-log",
                 "kind": "log-toggle",  # not a move: a driver looking for one passes it by
                 "card": None,
-                "rect": list(self.gamelog.toggle),
+                "rect": list(self.table.gamelog.toggle),
                 "enabled": True,
-                "label": t("table.log_hide" if self.app.settings.show_log else "table.log_show"),
+                "label": t(
+                    "table.log_hide" if self.table.app.settings.show_log else "table.log_show"
+                ),
             }
         )
-        zone = self._own_hand_zone()
+        zone = self.table.controls.own_hand_zone()
         if zone is not None:
             for index, rect in enumerate(self.hand_rects):
-                card = self.display.zones[zone].cards[index]
+                card = self.table.display.zones[zone].cards[index]
                 items.append(
                     {
                         "id": f"hand-{index}",
@@ -361,10 +374,10 @@ class TableViewMixin:
                         "card": card,
                         "rect": list(rect),
                         "enabled": card in playable,
-                        "note": self._hand_notes().get(card),
+                        "note": self.table.controls.hand_notes().get(card),
                     }
                 )
-        hits: ZoneHits | None = getattr(self, "hits", None)
+        hits = self.hits
         for hit in hits.items if hits is not None else ():
             if hit.zone == zone:
                 continue
@@ -373,16 +386,18 @@ class TableViewMixin:
                     "id": f"{hit.zone}#{hit.index}",
                     "kind": "zone-card",
                     "zone": hit.zone,
-                    "card": item_card(self._item(hit.zone, hit.index)),
+                    "card": item_card(self.item_at(hit.zone, hit.index)),
                     "item": hit.item,
                     "rect": list(hit.rect),
                     "enabled": hit.item in playable,  # it may be picked up (an attacker)
                 }
             )
-        mine = self._my_decision()
+        mine = self.table.controls.my_decision()
         legal = mine[2] if mine else []
-        for place in self.placement.zones.values():
-            if place.id == self.display.stock_id:  # the piles by their roles, as UNO names them
+        for place in self.table.placement.zones.values():
+            if (
+                place.id == self.table.display.stock_id
+            ):  # the piles by their roles, as UNO names them
                 items.append(
                     {
                         "id": "draw-pile",
@@ -392,8 +407,8 @@ class TableViewMixin:
                         "enabled": Action("draw") in legal,
                     }
                 )
-            elif place.id == self.display.pile_id:
-                pile = self.display.pile.cards
+            elif place.id == self.table.display.pile_id:
+                pile = self.table.display.pile.cards
                 items.append(
                     {
                         "id": "discard-pile",
@@ -412,12 +427,12 @@ class TableViewMixin:
                     "card": None,
                     "rect": list(place.rect),
                     "enabled": False,
-                    "size": self.display.zones[place.id].size
-                    if place.id in self.display.zones
+                    "size": self.table.display.zones[place.id].size
+                    if place.id in self.table.display.zones
                     else 0,
                 }
             )
-        for seat, place in self.placement.plates.items():
+        for seat, place in self.table.placement.plates.items():
             items.append(
                 {
                     "id": f"seat-{seat + 1}",
@@ -425,10 +440,10 @@ class TableViewMixin:
                     "card": None,
                     "rect": list(place.rect),
                     "enabled": False,
-                    "name": self.session.names[seat],
+                    "name": self.table.session.names[seat],
                 }
             )
-        for counter, place in self.placement.counters.items():
+        for counter, place in self.table.placement.counters.items():
             items.append(
                 {
                     "id": f"counter-{counter}",
@@ -436,36 +451,36 @@ class TableViewMixin:
                     "card": None,
                     "rect": list(place.rect),
                     "enabled": False,
-                    "value": self.display.counters.get(counter, 0),
+                    "value": self.table.display.counters.get(counter, 0),
                 }
             )
-        for button in self.buttons:
+        for button in self.table.controls.buttons:
             items.extend(button.automation())
         return items + [self._state_item()]
 
-    def _item(self, zone: str, index: int):
-        cards = self.display.zones[zone].cards
+    def item_at(self, zone: str, index: int):
+        cards = self.table.display.zones[zone].cards
         return cards[index] if 0 <= index < len(cards) else None
 
     def _overlay_items(self) -> list[dict[str, Any]] | None:
         """What may be pressed while a panel lies over the table (None: no panel)."""
-        if self.round_summary:
-            return self.round_summary["button"].automation()
-        if self.revealed:
+        if self.table.round_summary:
+            return self.table.round_summary["button"].automation()
+        if self.table.revealed:
             return [
                 {
                     "id": "reveal-continue",
                     "kind": "button",
                     "card": None,
                     "enabled": True,
-                    "rect": list(self.layout.play_rect),
+                    "rect": list(self.table.layout.play_rect),
                     "label": t("table.click_to_continue"),
-                    "cards": list(self.revealed[1]),
+                    "cards": list(self.table.revealed[1]),
                 }
             ]
-        if self.confirm:
+        if self.table.controls.confirm:
             items: list[dict[str, Any]] = []
-            for button in self.confirm["buttons"]:
+            for button in self.table.controls.confirm["buttons"]:
                 items.extend(button.automation())
             return items
         return None
@@ -478,9 +493,9 @@ class TableViewMixin:
             "card": None,
             "rect": [0, 0, 0, 0],
             "enabled": False,
-            "busy": self.timeline.busy or self.glide.moving,
-            "decider": (self.session.deciders() or [None])[0],
-            "viewer": self.viewer,
-            "phase": self.session.view(self.viewer)["extras"].get("phase"),
-            "prompt": (self.session.decision() or {}).get("prompt"),
+            "busy": self.table.timeline.busy or self.table.glide.moving,
+            "decider": (self.table.session.deciders() or [None])[0],
+            "viewer": self.table.viewer,
+            "phase": self.table.session.view(self.table.viewer)["extras"].get("phase"),
+            "prompt": (self.table.session.decision() or {}).get("prompt"),
         }
