@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -20,12 +19,13 @@ import pygame
 from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event
 from game.i18n import t, t_or
-from game.persist.saves import AUTOSAVE_SLOT, delete_save, save_game
+from game.persist.saves import AUTOSAVE_SLOT, delete_save
 from game.persist.settings import save_settings
 from game.persist.stats import record_game
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scene import Scene
+from game.ui.scenes.table_autosave import Autosaver
 from game.ui.scenes.table_controls import TableControls
 from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_log import LOG_KEYS, LOG_TOGGLE_KEY, TableLog, ToldLog, log_lines
@@ -147,9 +147,7 @@ class TableScene(Scene):
         self.celebrating: float | None = None  # seconds left of the end of the game's moment
         self.revealed: tuple[str, list[str]] | None = None
         self.dirty: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
-        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._saving: Future | None = None
-        self.autosaving = True  # False once another game takes the table (see seating.py)
+        self.autosaver = Autosaver()
         self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -174,7 +172,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self._autosave(wait=True)
-        self._saver.shutdown(wait=True)
+        self.autosaver.close()
         self.session.close()
 
     def resume(self) -> None:
@@ -345,32 +343,24 @@ class TableScene(Scene):
 
     def _autosave(self, wait: bool = False) -> None:
         """Keep the game in the autosave slot; the file is written off the frame loop."""
-        if self.app.autoplay or not self.autosaving or self.session.result() is not None:
+        if self.app.autoplay or not self.autosaver.enabled or self.session.result() is not None:
             return
-        saved = self.session.to_saved()  # a snapshot, taken here, between frames
-        self.flush_autosave()  # one write at a time, in order
-        self._saving = self._saver.submit(save_game, AUTOSAVE_SLOT, saved)
-        if wait:
-            self.flush_autosave()
+        self.autosaver.keep(self.session.to_saved(), wait)  # a snapshot, taken between frames
 
     def stop_autosaving(self) -> None:
         """Another game takes the table: this one's last move goes to the autosave now, and
         nothing of it is written there any more (not even on its way out)."""
         self._autosave(wait=True)
-        self.autosaving = False
+        self.autosaver.enabled = False
 
     def flush_autosave(self) -> None:
         """Wait until the last autosave is on disk."""
-        if self._saving is not None:
-            self._saving.exception()
+        self.autosaver.flush()
 
     def _check_saved(self) -> None:
-        saving = self._saving
-        if saving is not None and saving.done():
-            self._saving = None
-            error = saving.exception()
-            if error is not None:
-                self.say(t("table.autosave_failed", error=str(error)))
+        error = self.autosaver.failure()
+        if error is not None:
+            self.say(t("table.autosave_failed", error=str(error)))
 
     def _move(self, seat: int, action: Action) -> bool:
         """A person's own move (`_submit` serves the computer seats and the timeouts too)."""
