@@ -14,6 +14,7 @@ from game.ui.cardbook import card_book
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_controls import TableControls
 from game.ui.scenes.table_input import DRAG_THRESHOLD, TableInput
+from game.ui.scenes.table_placement import TablePlacement
 from game.ui.session import GameSession
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display, hand_order
@@ -151,5 +152,33 @@ def test_nothing_is_asked_while_the_table_is_busy():
         assert controls.my_decision() is None and controls.intents() is None
         assert not controls.play_card("r5", None, clicked=True)
         assert moves == [] and said  # "not your turn"
+    finally:
+        session.close()
+
+
+# -- the layout kept --------------------------------------------------------------------------
+def test_the_layout_is_made_again_only_when_what_it_is_made_from_changes():
+    session, controls, _, _ = _controls()
+    try:
+        size, relaid = [(1280, 800)], []
+        placer = TablePlacement(
+            session,
+            controls.display,
+            size=lambda: size[0],
+            viewer=lambda: 0,
+            anchor=lambda: 0,
+            log_shown=lambda: True,
+            relaid=lambda: relaid.append(size[0]),
+        )
+        first = placer.now()
+        placer.tick()
+        assert placer.now() is first and relaid == [(1280, 800)]
+        size[0] = (1024, 768)
+        assert placer.now() is first  # read again once a frame
+        placer.tick()
+        assert placer.now() is not first and placer.now().seats.size == (1024, 768)
+        assert relaid == [(1280, 800), (1024, 768)]
+        placer.forget()
+        assert placer.now() is not first and len(relaid) == 3
     finally:
         session.close()

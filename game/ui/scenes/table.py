@@ -29,19 +29,19 @@ from game.ui.scenes.table_autosave import Autosaver
 from game.ui.scenes.table_controls import TableControls
 from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_log import LOG_KEYS, LOG_TOGGLE_KEY, TableLog, ToldLog, log_lines
+from game.ui.scenes.table_placement import TablePlacement
 from game.ui.scenes.table_turns import TurnDriver
 from game.ui.scenes.table_view import TableView
 from game.ui.session import GameSession
 from game.ui.table import intents as intents_mod
 from game.ui.table.animator import Animator
-from game.ui.table.board_spots import row_indices
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display, hand_order, hand_size, seat_counters
 from game.ui.table.family import TableFamily, family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
-from game.ui.table.zone_layout import ZonePlacement, zone_layout
+from game.ui.table.zone_layout import ZonePlacement
 from game.ui.table.zone_table import ZoneRenderer, item_card
 from game.ui.tween import Timeline
 from game.ui.widgets import Button, dispatch, released_click
@@ -62,9 +62,11 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
 class TableScene(Scene):
     """The table: the game as it goes, composed of parts that each own their state and talk
     through calls: the log (`gamelog`), what the seat at the screen may do (`controls`, with
-    the share dialog), what the pointer and keys hold (`input`), whose move it is (`turns`)
-    and what is drawn (`view`). The scene holds the game (session, display, animations) and
-    its flow: moves shown, autosaved, the next seat asked, the end of the game."""
+    the share dialog), what the pointer and keys hold (`input`), whose move it is (`turns`),
+    the layout (`placer`), the autosave (`autosaver`) and what is drawn (`view`). The scene
+    holds the game (session, display, animations, whose eyes it is drawn for) and its flow:
+    moves shown, autosaved, the next seat asked, the end of the game; it routes each input
+    event to the part it is for (see docs/engine.md)."""
 
     def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
@@ -78,10 +80,6 @@ class TableScene(Scene):
         self.renderer = Renderer(self.art, self.family)
         # Every game is laid out from its zones (see `placement`).
         self.zone_renderer = ZoneRenderer(self.renderer, {})
-        self._placement = None
-        self._placement_key: tuple | None = None
-        self._placement_stamp: tuple | None = None
-        self._frames = 0  # the layout is read afresh each frame
         self.viewer = table_viewer(session, app.autoplay)
         self.anchor = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.timeline = Timeline()
@@ -133,6 +131,15 @@ class TableScene(Scene):
             submit=self._submit,
             changed=self.controls.rebuild,
         )
+        self.placer = TablePlacement(
+            session,
+            self.display,
+            size=lambda: self.app.size,
+            viewer=lambda: self.viewer,
+            anchor=lambda: self.anchor,
+            log_shown=self._log_shown,
+            relaid=self._relaid,
+        )
         self.view = TableView(self)
         self.animator.on_flash = self.view.flash
         self.animator.on_round_over = self._round_over
@@ -181,7 +188,7 @@ class TableScene(Scene):
         self.controls.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._placement = None
+        self.placer.forget()
         self._prewarm()  # the cards' sizes change with the window
         if self.controls.chooser is not None:
             self.controls.chooser = None
@@ -278,7 +285,7 @@ class TableScene(Scene):
         settings.show_log = not settings.show_log
         with contextlib.suppress(OSError, ValueError):
             save_settings(settings)  # a folder that cannot be written keeps it for this run
-        self._placement = None
+        self.placer.forget()
         self.gamelog.relaid()
         self._prewarm()  # the cards' sizes may change with the room
         return True
@@ -396,7 +403,7 @@ class TableScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        self._frames += 1  # the layout is read afresh each frame
+        self.placer.tick()  # the layout is read afresh each frame
         self._check_saved()
         self._warm_some()
         summary = self.round_summary
@@ -477,8 +484,7 @@ class TableScene(Scene):
 
         self.app.stack.push(ResultsScene(self.app, self.session, note))
 
-    # -- controls ---------------------------------------------------------------------------
-
+    # -- taking a move back -----------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the person's last move and the computer's answers (against the computer
         only), and show the table as it was before it; says why when it cannot."""
@@ -519,47 +525,13 @@ class TableScene(Scene):
     # -- the layout -------------------------------------------------------------------------
     @property
     def placement(self) -> ZonePlacement:
-        """The layout of the table now (`zone_layout`, kept until the window, the seat at the
-        screen or the zones change). It is asked for many times a frame (drawing, pointing,
-        animations): its inputs are read once a frame (`_frames`, counted by `update`) and
-        again whenever the game has moved on (a new view)."""
-        view = self.session.view(self.viewer)
-        stamp = (self._frames, id(view))
-        if self._placement is not None and self._placement_stamp == stamp:
-            return self._placement
-        self._placement_stamp = stamp
-        log_shown = self._log_shown()
-        rows = self._board_rows()
-        signature = (
-            self.app.size,
-            log_shown,
-            self.anchor,
-            tuple((z, d["kind"], d["owner"]) for z, d in view["zones"].items()),
-            tuple(sorted(rows.items())),
-        )
-        if self._placement is None or self._placement_key != signature:
-            self._placement = zone_layout(
-                self.app.size,
-                len(self.session.seats),
-                self.anchor,
-                self.session.zone_specs(),
-                self.session.counter_specs(),
-                log_shown,
-                rows,
-            )
-            self._placement_key = signature
-            self._refresh_counters()
-            self.controls.rebuild()
-        return self._placement
+        """Where everything lies on the table now (see TablePlacement)."""
+        return self.placer.now()
 
-    def _board_rows(self) -> dict[str, int]:
-        """How many cards lie in each board's row as drawn now (its monsters): a board is as
-        wide as they need."""
-        return {
-            zone.id: len(row_indices(zone.cards))
-            for zone in self.display.zones.values()
-            if zone.kind == "board"
-        }
+    def _relaid(self) -> None:
+        """A new layout: the counters' bounds are read again, the buttons placed again."""
+        self._refresh_counters()
+        self.controls.rebuild()
 
     def _refresh_counters(self) -> None:
         """The counters' bounds as the game now stands (a Monster's health once it is picked)."""

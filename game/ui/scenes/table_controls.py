@@ -75,7 +75,7 @@ class TableControls:
         self.chooser = chooser
 
     def moved(self) -> None:
-        """A move was made: the call armed and the panels were about it."""
+        """A move was made: the UNO call armed went with it."""
         self.uno_armed = False
 
     def clear(self) -> None:

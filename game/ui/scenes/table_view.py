@@ -53,154 +53,156 @@ class TableView:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        placement, layout = self.table.placement, self.table.layout
-        found = self.table.controls.intents()
-        moved = self.table.input.drag is not None and self.table.input.drag["moved"]
+        table = self.table
+        placement, layout = table.placement, table.layout
+        found = table.controls.intents()
+        moved = table.input.drag is not None and table.input.drag["moved"]
         glow: set[str | None] = set()
         if moved and found is not None:
-            glow = intents_mod.targets_for(found, self.table.input.drag["card"])
-        elif found is not None and not self.table.timeline.busy:
+            glow = intents_mod.targets_for(found, table.input.drag["card"])
+        elif found is not None and not table.timeline.busy:
             glow = {click.zone if click.item is None else click.item for click in found.clicks}
         frame = ZoneFrame(
-            viewer=self.table.viewer,
-            names=self.table.session.names,
-            game=self.table.session.ruleset.id,
-            deciding=self._deciding() if not self.table.timeline.busy else set(),
+            viewer=table.viewer,
+            names=table.session.names,
+            game=table.session.ruleset.id,
+            deciding=self._deciding() if not table.timeline.busy else set(),
             playable=intents_mod.sources(found) if found is not None else set(),
             glow=glow,
             blue=glow_blue(pygame.time.get_ticks()),
-            lifted=self.table.input.hover_index,
-            hidden_index=self.table.input.drag["index"] if moved else self.table.input.returning,
+            lifted=table.input.hover_index,
+            hidden_index=table.input.drag["index"] if moved else table.input.returning,
             hidden_items=frozenset(
                 {
-                    *self.table.display.hidden_items,
-                    self.table.input.drag["card"]
-                    if moved and self.table.input.drag.get("instance")
+                    *table.display.hidden_items,
+                    table.input.drag["card"]
+                    if moved and table.input.drag.get("instance")
                     else None,
-                    self.table.input.returning_item,
+                    table.input.returning_item,
                 }
                 - {None}
             ),
-            selected=self.table.input.selected,
+            selected=table.input.selected,
             hand_positions=self.hand_positions(),
             flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
-            waiting=self.table.display.waiting() if self.table.display.arriving else set(),
-            choosing=found is not None and not self.table.timeline.busy,
-            stats=self.table.display.extras.get("stats") or {},
-            hand_zone=self.table.controls.own_hand_zone(),
-            notes=self.table.controls.hand_notes(),
-            chain_lines=self.table.family.chain_lines(
-                self.table.display, self.table.describer, self.table.viewer
-            ),
+            waiting=table.display.waiting() if table.display.arriving else set(),
+            choosing=found is not None and not table.timeline.busy,
+            stats=table.display.extras.get("stats") or {},
+            hand_zone=table.controls.own_hand_zone(),
+            notes=table.controls.hand_notes(),
+            chain_lines=table.family.chain_lines(table.display, table.describer, table.viewer),
         )
         surface.blit(theme.felt_background(layout.size), (0, 0))
-        self.hits = self.table.zone_renderer.draw(surface, placement, self.table.display, frame)
+        self.hits = table.zone_renderer.draw(surface, placement, table.display, frame)
         self.hand_rects = self.hits.hand
         if TABLE in glow:
             pygame.draw.rect(
                 surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
             )
-        self.table.renderer.sprites(surface, self.table.animator.sprites)
-        self.table.zone_renderer.labels(surface, placement, self.table.display, frame, self.hits)
+        table.renderer.sprites(surface, table.animator.sprites)
+        table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
         if moved:
-            self.table.renderer.sprites(surface, [self.table.input.drag["sprite"]])
+            table.renderer.sprites(surface, [table.input.drag["sprite"]])
         self._place_banners(placement)
-        if not (
-            self.table.revealed or self.table.round_summary
-        ):  # a panel over the table has the word
+        if not (table.revealed or table.round_summary):  # a panel over the table has the word
             news = placement.news
             room = news.rect.width + 80 if news is not None else None
-            banners = self.table.animator.banners
-            self.table.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
-        self.table.gamelog.draw(surface, t("table.log"))
-        toggle = self.table.gamelog.toggle
-        if self.table.input.pointer is not None and toggle.collidepoint(self.table.input.pointer):
-            shown = self.table.app.settings.show_log
+            banners = table.animator.banners
+            table.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
+        table.gamelog.draw(surface, t("table.log"))
+        toggle = table.gamelog.toggle
+        if table.input.pointer is not None and toggle.collidepoint(table.input.pointer):
+            shown = table.app.settings.show_log
             tip = theme.text(t("table.log_hide" if shown else "table.log_show"), 16, theme.INK)
             box = tip.get_rect().inflate(16, 10)
             box.midright = (toggle.left - 6, toggle.centery)
             pygame.draw.rect(surface, (10, 14, 16), box, border_radius=box.height // 2)
             surface.blit(tip, tip.get_rect(center=box.center))
-        self._draw_status(surface, tuple(self.table._status_parts()))
-        for button in self.table.controls.buttons:
+        self._draw_status(surface, tuple(table._status_parts()))
+        for button in table.controls.buttons:
             button.draw(surface)
         # A message and a question go above the seat at the screen's things and its buttons.
         above = self._top_of_mine(placement)
-        if self.table.message:
+        if table.message:
             self.message_rect = overlays.message(
-                surface, layout, self.table.message[0], above, self.table.message_warn
+                surface, layout, table.message[0], above, table.message_warn
             )
-        if self.table.revealed:
-            overlays.revealed(surface, layout, self.table.renderer, *self.table.revealed)
-        if self.table.round_summary:
+        if table.revealed:
+            overlays.revealed(surface, layout, table.renderer, *table.revealed)
+        if table.round_summary:
             overlays.round_summary(
                 surface,
                 layout,
-                self.table.renderer,
-                self.table.round_summary,
-                self.table.session.names,
-                self.table.session.options.get("target"),
+                table.renderer,
+                table.round_summary,
+                table.session.names,
+                table.session.options.get("target"),
             )
-        if self.table.controls.confirm:
+        if table.controls.confirm:
             overlays.confirm(
                 surface,
                 layout,
-                self.table.controls.confirm["text"],
-                self.table.controls.confirm["buttons"],
+                table.controls.confirm["text"],
+                table.controls.confirm["buttons"],
                 above,
             )
-        if self.table.controls.chooser is not None:
+        if table.controls.chooser is not None:
             self._draw_chooser(surface)
         self._draw_zoom(surface)
         self._draw_note(surface)
 
     def _draw_note(self, surface: pygame.Surface) -> None:
         """Why the hand card under the pointer cannot be played, over it."""
-        index = self.table.input.hover_index
-        zone = self.table.controls.own_hand_zone()
+        table = self.table
+        index = table.input.hover_index
+        zone = table.controls.own_hand_zone()
         if (
             index is None
             or zone is None
-            or self.table.input.drag is not None
+            or table.input.drag is not None
             or index >= len(self.hand_rects)
         ):
             return
-        cards = self.table.display.zones[zone].cards
-        note = self.table.controls.hand_notes().get(cards[index]) if index < len(cards) else None
-        if not note or cards[index] in self.table.controls.playable_cards():
+        cards = table.display.zones[zone].cards
+        note = table.controls.hand_notes().get(cards[index]) if index < len(cards) else None
+        if not note or cards[index] in table.controls.playable_cards():
             return
-        overlays.tip(surface, self.table.layout, note, self.hand_rects[index])
+        overlays.tip(surface, table.layout, note, self.hand_rects[index])
 
     def hand_places(self) -> list[tuple[float, float, float]] | None:
         """Where each card of the viewer's hand belongs, (x, y, angle), in the zone layout's
         row (None: no hand of the viewer's on the table)."""
-        zone = self.table.controls.own_hand_zone()
-        if zone is None or zone not in self.table.placement.zones:
+        table = self.table
+        zone = table.controls.own_hand_zone()
+        if zone is None or zone not in table.placement.zones:
             return None
-        count = len(self.table.display.zones[zone].cards)
-        row = self.table.placement.row_position
+        count = len(table.display.zones[zone].cards)
+        row = table.placement.row_position
         return [(*row(zone, index, count), 0.0) for index in range(count)]
 
     def hand_positions(self) -> list[tuple[float, float, float]] | None:
         """Where the viewer's cards are drawn now: sliding to their places, or at them."""
+        table = self.table
         places = self.hand_places()
         if places is None:
             return None
-        return self.table.glide.positions(self.table.display.hands[self.table.viewer], places)
+        return table.glide.positions(table.display.hands[table.viewer], places)
 
     def _top_of_mine(self, placement: ZonePlacement) -> int:
         """The top of the seat at the screen's things and of the buttons over them."""
-        tops = [place.rect.top for place in placement.seat_places(self.table.anchor)]
-        tops += [button.rect.top for button in self.table.controls.buttons]
+        table = self.table
+        tops = [place.rect.top for place in placement.seat_places(table.anchor)]
+        tops += [button.rect.top for button in table.controls.buttons]
         return min(tops, default=placement.play_rect.bottom - 200)
 
     def _place_banners(self, placement: ZonePlacement) -> None:
         """The middle of the table's banners take their rows (`ZonePlacement.banner_rows`);
         each keeps its place while it lasts."""
-        if placement.news is None or all(b.at is not None for b in self.table.animator.banners):
+        table = self.table
+        if placement.news is None or all(b.at is not None for b in table.animator.banners):
             return
         rows = placement.banner_rows(placement.news.rect.width + 80)
-        for banner in self.table.animator.banners:
+        for banner in table.animator.banners:
             if banner.at is None:
                 slot = min(banner.slot, MIDDLE_BANNERS - 1)
                 banner.at = (placement.news.rect.centerx, rows[slot])
@@ -208,7 +210,8 @@ class TableView:
                     banner.room = placement.banner_room(rows[slot])
 
     def _draw_chooser(self, surface: pygame.Surface) -> None:
-        chooser, layout = self.table.controls.chooser, self.table.layout
+        table = self.table
+        chooser, layout = table.controls.chooser, table.layout
         play = layout.play_rect
         theme.shade(surface, play)
         box = chooser["box"]
@@ -220,10 +223,10 @@ class TableView:
             note = theme.text(t("table.point_to_read"), max(14, size * 2 // 3), theme.INK_DIM)
             surface.blit(note, note.get_rect(midtop=(box.centerx, box.top + 16 + size)))
         for index, (card, rect) in enumerate(chooser["cards"]):
-            drawn = self.table.renderer.card(surface, card, rect.center, rect.width)
+            drawn = table.renderer.card(surface, card, rect.center, rect.width)
             numbers = chooser.get("stats")
             if numbers:
-                draw_stats(surface, drawn, numbers[index], None, self.table.session.ruleset.id)
+                draw_stats(surface, drawn, numbers[index], None, table.session.ruleset.id)
         for button in chooser["buttons"]:
             button.draw(surface)
         if chooser.get("note"):
@@ -234,21 +237,23 @@ class TableView:
     def _deciding(self) -> set[int]:
         """The seats whose plates say they are deciding: those the decision names, and the
         viewer when a chance of its own is offered (nobody else's private chance shows)."""
-        decision = self.table.session.decision()
+        table = self.table
+        decision = table.session.decision()
         seats = set(decision["seats"]) if decision else set()
-        if self.table.viewer is not None and self.table.viewer in self.table.session.deciders():
-            seats.add(self.table.viewer)
+        if table.viewer is not None and table.viewer in table.session.deciders():
+            seats.add(table.viewer)
         return seats
 
     # -- a card read large ------------------------------------------------------------------
     def _zoom_target(self) -> tuple[str, pygame.Rect] | None:
         """The face-up card under the pointer, and where it is drawn (None: none, or a card
         is being dragged)."""
-        pos = self.table.input.pointer
-        if pos is None or self.table.input.drag is not None or pos == self.table.input.dropped_at:
+        table = self.table
+        pos = table.input.pointer
+        if pos is None or table.input.drag is not None or pos == table.input.dropped_at:
             return None  # (a card just dropped is not read large until the pointer moves on)
-        if self.table.controls.chooser is not None:
-            for card, rect in self.table.controls.chooser["cards"]:
+        if table.controls.chooser is not None:
+            for card, rect in table.controls.chooser["cards"]:
                 if rect.collidepoint(pos):
                     return card, rect
             return None
@@ -268,35 +273,37 @@ class TableView:
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         """The card the pointer rests on, large enough to read its text, beside it."""
+        table = self.table
         if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
             return
         card, rect = self.zoom[0], self.zoom[1]
-        width = max(170, int(220 * self.table.layout.scale))
+        width = max(170, int(220 * table.layout.scale))
         tall = int(width * 1.5)
         box = self.zoom_box(rect, pygame.Rect(0, 0, width, tall))
-        drawn = self.table.renderer.card(surface, card, box.center, width)
+        drawn = table.renderer.card(surface, card, box.center, width)
         item = self._zoomed_item(rect)
         if item is not None:  # a card on the table: its marks in words, its numbers
             frame = ZoneFrame(
-                viewer=self.table.viewer,
-                names=self.table.session.names,
-                game=self.table.session.ruleset.id,
-                stats=self.table.display.extras.get("stats") or {},
+                viewer=table.viewer,
+                names=table.session.names,
+                game=table.session.ruleset.id,
+                stats=table.display.extras.get("stats") or {},
             )
-            self.table.zone_renderer._marks(surface, drawn, item, frame)
+            table.zone_renderer._marks(surface, drawn, item, frame)
             draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
 
     def zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a card drawn at `rect` is read large (`box`'s size): beside it, right or
         left, on the side that leaves the buttons and the middle of the table (the chain, and
         what is under way over it) in view, else not over the card itself, else right."""
-        keep = [button.rect for button in self.table.controls.buttons]
-        for place in self.table.placement.zones.values():
+        table = self.table
+        keep = [button.rect for button in table.controls.buttons]
+        for place in table.placement.zones.values():
             if place.owner is None:  # the middle of the table, and the room over it
                 keep.append(
                     place.rect.inflate(0, place.rect.height).move(0, -place.rect.height // 2)
                 )
-        play = self.table.layout.play_rect.inflate(-8, -8)
+        play = table.layout.play_rect.inflate(-8, -8)
         sides = []
         for right in (True, False):
             place = box.copy()
@@ -322,10 +329,11 @@ class TableView:
     def _draw_status(self, surface: pygame.Surface, parts) -> None:
         """The game's facts in small grey lines; what the person at the screen must decide
         now last, large and gold, so that a turn cannot be missed."""
-        size = max(16, int(22 * self.table.layout.scale))
-        mine = self.table.controls.my_decision() is not None and not self.table.timeline.busy
-        prompt = self.table._hint() if mine else None
-        room = self.table.layout.play_rect.width - 32
+        table = self.table
+        size = max(16, int(22 * table.layout.scale))
+        mine = table.controls.my_decision() is not None and not table.timeline.busy
+        prompt = table._hint() if mine else None
+        room = table.layout.play_rect.width - 32
         y = 12
         for part in parts:
             if part == prompt:
@@ -341,32 +349,31 @@ class TableView:
 
     # -- what a test reads -----------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
+        table = self.table
         items: list[dict[str, Any]] = []
         overlay = self._overlay_items()
         if overlay is not None:
             return overlay
-        if self.table.controls.chooser is not None:
-            for button in self.table.controls.chooser["buttons"]:
+        if table.controls.chooser is not None:
+            for button in table.controls.chooser["buttons"]:
                 items.extend(button.automation())
             return items + [self._state_item()]
-        found = self.table.controls.intents()
+        found = table.controls.intents()
         playable = intents_mod.sources(found) if found is not None else set()
         items.append(
             {
                 "id": "btn-log",
                 "kind": "log-toggle",  # not a move: a driver looking for one passes it by
                 "card": None,
-                "rect": list(self.table.gamelog.toggle),
+                "rect": list(table.gamelog.toggle),
                 "enabled": True,
-                "label": t(
-                    "table.log_hide" if self.table.app.settings.show_log else "table.log_show"
-                ),
+                "label": t("table.log_hide" if table.app.settings.show_log else "table.log_show"),
             }
         )
-        zone = self.table.controls.own_hand_zone()
+        zone = table.controls.own_hand_zone()
         if zone is not None:
             for index, rect in enumerate(self.hand_rects):
-                card = self.table.display.zones[zone].cards[index]
+                card = table.display.zones[zone].cards[index]
                 items.append(
                     {
                         "id": f"hand-{index}",
@@ -374,7 +381,7 @@ class TableView:
                         "card": card,
                         "rect": list(rect),
                         "enabled": card in playable,
-                        "note": self.table.controls.hand_notes().get(card),
+                        "note": table.controls.hand_notes().get(card),
                     }
                 )
         hits = self.hits
@@ -392,12 +399,10 @@ class TableView:
                     "enabled": hit.item in playable,  # it may be picked up (an attacker)
                 }
             )
-        mine = self.table.controls.my_decision()
+        mine = table.controls.my_decision()
         legal = mine[2] if mine else []
-        for place in self.table.placement.zones.values():
-            if (
-                place.id == self.table.display.stock_id
-            ):  # the piles by their roles, as UNO names them
+        for place in table.placement.zones.values():
+            if place.id == table.display.stock_id:  # the piles by their roles, as UNO names them
                 items.append(
                     {
                         "id": "draw-pile",
@@ -407,8 +412,8 @@ class TableView:
                         "enabled": Action("draw") in legal,
                     }
                 )
-            elif place.id == self.table.display.pile_id:
-                pile = self.table.display.pile.cards
+            elif place.id == table.display.pile_id:
+                pile = table.display.pile.cards
                 items.append(
                     {
                         "id": "discard-pile",
@@ -427,12 +432,12 @@ class TableView:
                     "card": None,
                     "rect": list(place.rect),
                     "enabled": False,
-                    "size": self.table.display.zones[place.id].size
-                    if place.id in self.table.display.zones
+                    "size": table.display.zones[place.id].size
+                    if place.id in table.display.zones
                     else 0,
                 }
             )
-        for seat, place in self.table.placement.plates.items():
+        for seat, place in table.placement.plates.items():
             items.append(
                 {
                     "id": f"seat-{seat + 1}",
@@ -440,10 +445,10 @@ class TableView:
                     "card": None,
                     "rect": list(place.rect),
                     "enabled": False,
-                    "name": self.table.session.names[seat],
+                    "name": table.session.names[seat],
                 }
             )
-        for counter, place in self.table.placement.counters.items():
+        for counter, place in table.placement.counters.items():
             items.append(
                 {
                     "id": f"counter-{counter}",
@@ -451,51 +456,54 @@ class TableView:
                     "card": None,
                     "rect": list(place.rect),
                     "enabled": False,
-                    "value": self.table.display.counters.get(counter, 0),
+                    "value": table.display.counters.get(counter, 0),
                 }
             )
-        for button in self.table.controls.buttons:
+        for button in table.controls.buttons:
             items.extend(button.automation())
         return items + [self._state_item()]
 
     def item_at(self, zone: str, index: int):
-        cards = self.table.display.zones[zone].cards
+        table = self.table
+        cards = table.display.zones[zone].cards
         return cards[index] if 0 <= index < len(cards) else None
 
     def _overlay_items(self) -> list[dict[str, Any]] | None:
         """What may be pressed while a panel lies over the table (None: no panel)."""
-        if self.table.round_summary:
-            return self.table.round_summary["button"].automation()
-        if self.table.revealed:
+        table = self.table
+        if table.round_summary:
+            return table.round_summary["button"].automation()
+        if table.revealed:
             return [
                 {
                     "id": "reveal-continue",
                     "kind": "button",
                     "card": None,
                     "enabled": True,
-                    "rect": list(self.table.layout.play_rect),
+                    "rect": list(table.layout.play_rect),
                     "label": t("table.click_to_continue"),
-                    "cards": list(self.table.revealed[1]),
+                    "cards": list(table.revealed[1]),
                 }
             ]
-        if self.table.controls.confirm:
+        if table.controls.confirm:
             items: list[dict[str, Any]] = []
-            for button in self.table.controls.confirm["buttons"]:
+            for button in table.controls.confirm["buttons"]:
                 items.extend(button.automation())
             return items
         return None
 
     def _state_item(self) -> dict[str, Any]:
         """What a test reads of the table as a whole: busy, who decides, who looks."""
+        table = self.table
         return {
             "id": "state",
             "kind": "status",
             "card": None,
             "rect": [0, 0, 0, 0],
             "enabled": False,
-            "busy": self.table.timeline.busy or self.table.glide.moving,
-            "decider": (self.table.session.deciders() or [None])[0],
-            "viewer": self.table.viewer,
-            "phase": self.table.session.view(self.table.viewer)["extras"].get("phase"),
-            "prompt": (self.table.session.decision() or {}).get("prompt"),
+            "busy": table.timeline.busy or table.glide.moving,
+            "decider": (table.session.deciders() or [None])[0],
+            "viewer": table.viewer,
+            "phase": table.session.view(table.viewer)["extras"].get("phase"),
+            "prompt": (table.session.decision() or {}).get("prompt"),
         }
