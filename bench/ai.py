@@ -33,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
 from game.ai.tournament import (  # noqa: E402
     parse_agent_config,
     tournament_part,

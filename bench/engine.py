@@ -32,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
 from game.engine.registry import get  # noqa: E402
 
 RLCARD = ("rlcard", "uno", 2, "random")

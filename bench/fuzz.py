@@ -33,6 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
+
 HANG_SECONDS = 5.0
 HOSTILE_TEXT = [
     "9" * 5000,

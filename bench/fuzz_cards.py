@@ -29,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
 from game.engine.cards import CardDataError, load_card_file  # noqa: E402
 from game.paths import cards_dir  # noqa: E402
 

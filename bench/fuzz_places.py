@@ -41,6 +41,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
+
 HANG_SECONDS = 5.0
 GAME = "kmon"
 
@@ -209,10 +211,10 @@ HOSTILE_WORDS = ["9" * 5000, "1" * 4301, "0", "99999999999999999999", "c" + "9" 
 def action_case(rng: random.Random, home: Path) -> str:
     """A save of a random game of any ruleset whose last action has a word swapped for a
     hostile one (thousands of digits, zero, a seat that is not one), opened as Load opens it."""
-    from game.engine.registry import all_rulesets
+    from game.engine.registry import all_games
     from game.persist.saves import SavedGame, Seat, load_game, save_game
 
-    ruleset = rng.choice([r for r in all_rulesets() if r.deck_rules() is None])
+    ruleset = rng.choice([spec.ruleset for spec in all_games() if not spec.decks])
     options = ruleset.resolve_options({})
     players = ruleset.min_players
     seed = rng.randrange(1000)

@@ -22,6 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
+
 
 def timed(action: Callable[[], object], runs: int) -> list[float]:
     action()  # the first run fills the caches (the card catalogue, the parser): not timed

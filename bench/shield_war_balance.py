@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
 from game.ai.agent import make_agent  # noqa: E402
 from game.engine.notation import Action  # noqa: E402
 from game.engine.registry import get  # noqa: E402

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import game.games  # noqa: F401  (registers the built-in games)
 from game import __version__
 
 if TYPE_CHECKING:

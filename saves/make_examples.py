@@ -22,6 +22,7 @@ from typing import Any
 # Run as a plain script from the checkout: make the `game` package importable.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import game.games  # noqa: E402, F401  (registers the built-in games)
 from game.ai.agent import make_agent  # noqa: E402
 from game.engine.notation import seat_text  # noqa: E402
 from game.engine.registry import get  # noqa: E402

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
+import game.games  # noqa: E402, F401  (registers the built-in games, as the program does)
 from game.engine.contract import Ruleset  # noqa: E402
 from game.engine.registry import all_rulesets  # noqa: E402
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from game.engine import registry
 from game.engine.contract import Observation
 from game.engine.notation import Action
 
@@ -45,55 +46,30 @@ class RandomAgent(Agent):
         return self.random.choice(legal)
 
 
-AgentFactory = Callable[[str, int], Agent]
-# name -> {ruleset id or "*" -> factory}
-_AGENTS: dict[str, dict[str, AgentFactory]] = {}
-
-
-def register_agent(name: str, ruleset_ids: Sequence[str] = ("*",)):
-    """Decorator: register a factory for `name`, for some rulesets or all ("*")."""
-
-    def wrap(factory: AgentFactory) -> AgentFactory:
-        table = _AGENTS.setdefault(name, {})
-        for ruleset_id in ruleset_ids:
-            if ruleset_id in table:
-                raise ValueError(f"agent {name!r} registered twice for {ruleset_id!r}")
-            table[ruleset_id] = factory
-        return factory
-
-    return wrap
+AgentFactory = Callable[..., Agent]
+# Players of every game, without being declared by any: a game declares its own players in its
+# `GameSpec.agents` (game/engine/registry.py).
+ANY_GAME: dict[str, AgentFactory] = {"random": RandomAgent}
 
 
 def agent_names(ruleset_id: str | None = None) -> list[str]:
-    _load_builtin()
-    return sorted(
-        name
-        for name, table in _AGENTS.items()
-        if ruleset_id is None or ruleset_id in table or "*" in table
-    )
+    """The players of a game (of every game with None), by name."""
+    return sorted({*ANY_GAME, *(name for agents in _declared(ruleset_id) for name in agents)})
 
 
 def make_agent(name: str, ruleset_id: str, seed: int, **config: Any) -> Agent:
     """A new agent called `name` for a game of `ruleset_id`; KeyError names the choices."""
-    _load_builtin()
-    table = _AGENTS.get(name, {})
-    factory = table.get(ruleset_id) or table.get("*")
+    spec = registry.find(ruleset_id)
+    factory = (spec.agents if spec else {}).get(name) or ANY_GAME.get(name)
     if factory is None:
         known = ", ".join(agent_names(ruleset_id))
         raise KeyError(f"no agent {name!r} for {ruleset_id} (agents: {known})")
     return factory(ruleset_id, seed, **config)
 
 
-register_agent("random")(RandomAgent)
-
-
-def _load_builtin() -> None:
-    import game.ai.ismcts  # noqa: F401
-    import game.ai.kmon_heuristic  # noqa: F401
-    import game.ai.kmon_sampler  # noqa: F401
-    import game.ai.shield_war_heuristic  # noqa: F401
-    import game.ai.shield_war_sampler  # noqa: F401
-    import game.ai.uno_heuristic  # noqa: F401
-    import game.ai.uno_mostro_heuristic  # noqa: F401
-    import game.ai.uno_mostro_sampler  # noqa: F401
-    import game.ai.uno_sampler  # noqa: F401
+def _declared(ruleset_id: str | None) -> list[Mapping[str, AgentFactory]]:
+    """The players declared by the game `ruleset_id` (by every game with None)."""
+    if ruleset_id is None:
+        return [spec.agents for spec in registry.all_games()]
+    spec = registry.find(ruleset_id)
+    return [spec.agents] if spec else []

@@ -13,6 +13,7 @@ Where no process can be started, or the worker dies, the same functions run in a
 from __future__ import annotations
 
 import atexit
+import importlib
 import os
 import sys
 import threading
@@ -22,6 +23,7 @@ from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
 from game.ai.agent import Agent, make_agent
+from game.engine import registry
 from game.engine.contract import Observation
 from game.engine.notation import Action
 
@@ -56,9 +58,6 @@ def _forget(session: str) -> None:
 
 
 def _ready() -> bool:
-    import game.ai.agent as agents
-
-    agents._load_builtin()  # import every agent now rather than at the first move
     return True
 
 
@@ -78,7 +77,7 @@ class AgentHost:
 
     def start(self) -> None:
         """Start the worker in the background: starting a process takes longer than a frame,
-        and the worker then imports the agents before the first move is asked of it."""
+        and the worker then registers the games before the first move is asked of it."""
         threading.Thread(target=self._submit, args=(_ready,), name="ai-start", daemon=True).start()
 
     def act(
@@ -134,13 +133,21 @@ class AgentHost:
                 return ProcessPoolExecutor(
                     max_workers=1,
                     mp_context=context,
-                    initializer=_leave_with,
-                    initargs=(os.getpid(),),
+                    initializer=_start_worker,
+                    initargs=(os.getpid(), registry.game_sources()),
                 )
             except (ImportError, OSError, ValueError, NotImplementedError) as error:
                 _notice(f"no worker process could be started: {error}")
                 self.processes = False
         return ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+
+
+def _start_worker(parent: int, sources: Sequence[str]) -> None:
+    """In the worker: register the games the app registered (a new process starts with none),
+    and end with the app."""
+    for module in sources:
+        importlib.import_module(module)
+    _leave_with(parent)
 
 
 def _leave_with(parent: int) -> None:

@@ -25,7 +25,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.ai.agent import Agent, make_agent, register_agent
+from game.ai.agent import Agent, make_agent
+from game.engine import registry
 from game.engine.contract import Observation, Ruleset, State
 from game.engine.notation import Action
 
@@ -120,32 +121,12 @@ def _share(players: int, winners: Sequence[int]) -> list[float]:
     return rewards
 
 
-SamplerFactory = Callable[[Ruleset], Sampler]
-_SAMPLERS: dict[str, SamplerFactory] = {}
-
-
-def register_sampler(ruleset_ids: Sequence[str]):
-    """Decorator: the sampler class (or factory) for some rulesets."""
-
-    def wrap(factory: SamplerFactory) -> SamplerFactory:
-        for ruleset_id in ruleset_ids:
-            if ruleset_id in _SAMPLERS:
-                raise ValueError(f"a sampler for {ruleset_id!r} is registered twice")
-            _SAMPLERS[ruleset_id] = factory
-        return factory
-
-    return wrap
-
-
 def make_sampler(ruleset_id: str) -> Sampler:
-    from game.ai.agent import _load_builtin
-    from game.engine.registry import get
-
-    _load_builtin()
-    factory = _SAMPLERS.get(ruleset_id)
-    if factory is None:
+    """The sampler its game declares (`GameSpec.sampler`); KeyError for a game without one."""
+    spec = registry.game(ruleset_id)
+    if spec.sampler is None:
         raise KeyError(f"no determinization sampler for {ruleset_id}")
-    return factory(get(ruleset_id))
+    return spec.sampler(spec.ruleset)
 
 
 class Node:
@@ -389,6 +370,5 @@ class ISMCTSAgent(Agent):
         return rewards if rewards is not None else sampler.estimate(state, players)
 
 
-@register_agent("ismcts", ("uno", "uno-monster-high"))
 def ismcts_agent(ruleset_id: str, seed: int, **config: Any) -> Agent:
     return ISMCTSAgent(ruleset_id, seed, **config)

@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.agent import Agent, register_agent
+from game.ai.agent import Agent
 from game.ai.kmon_table import Table, from_observation
-from game.ai.levels import register_levels
 from game.engine.contract import Observation
 from game.engine.notation import Action, seat_text
 from game.rules.kmon.card_effects import op_of
@@ -39,7 +38,6 @@ SPARE_CHARGE = 0.15  # a charge beyond what the hand can use
 
 
 # -- the agent ------------------------------------------------------------------------------------
-@register_agent("heuristic", ("kmon",))
 class KMonHeuristic(Agent):
     name = "heuristic"
 
@@ -49,9 +47,6 @@ class KMonHeuristic(Agent):
 
     def act(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return choose(from_observation(self.catalog, observation), legal)
-
-
-register_levels(("kmon",), search=HARD_BUDGET)
 
 
 def choose(table: Table, legal: Sequence[Action]) -> Action:

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.ismcts import Sampler, register_sampler
+from game.ai.ismcts import Sampler
 from game.ai.kmon_heuristic import choose
 from game.ai.kmon_table import from_state
 from game.engine.contract import Observation, State
@@ -82,7 +82,6 @@ def made_up_list(
     return made
 
 
-@register_sampler(("kmon",))
 class KMonSampler(Sampler):
     def determinize(
         self, observation: Observation, rng: random.Random, memory: dict[str, Any]

@@ -2,7 +2,7 @@
 
 Normal is the ruleset's heuristic. Easy is the same player, who now and then does not think
 and makes any legal move. Hard is the information-set search in its paired form, guided by the
-heuristic, over worlds its ruleset's sampler deals. A ruleset registers its levels with one
+heuristic, over worlds its ruleset's sampler deals. A game declares its levels with one
 call once it has a heuristic and a sampler; UNO keeps levels tuned of its own.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.agent import Agent, make_agent, register_agent
+from game.ai.agent import Agent, AgentFactory, make_agent
 from game.engine.contract import Observation
 from game.engine.notation import Action
 
@@ -36,26 +36,24 @@ class Careless(Agent):
         self.guide.watch(observation)
 
 
-def register_levels(
-    ruleset_ids: Sequence[str], guide: str = "heuristic", search: Mapping[str, Any] | None = None
-) -> None:
-    """Easy, Normal and Hard for `ruleset_ids`, from their `guide` and their sampler; `search`
-    changes Hard's settings (its budget, say) for these rulesets."""
-    tuned = {**HARD_SEARCH, "guide": guide, **(search or {})}
+def levels(guide: AgentFactory, search: Mapping[str, Any] | None = None) -> dict[str, AgentFactory]:
+    """A game's players by name: its `guide` (its heuristic) and Easy, Normal and Hard made
+    from it and its sampler, with the search itself; `search` changes Hard's settings (its
+    budget, say). A game declares them in its `GameSpec.agents`."""
+    tuned = {**HARD_SEARCH, **(search or {})}
 
-    @register_agent("easy", ruleset_ids)
     def easy(ruleset_id: str, seed: int, **config: Any) -> Agent:
-        agent = Careless(ruleset_id, seed, guide, config.pop("blunder", EASY_BLUNDER), **config)
+        agent = Careless(
+            ruleset_id, seed, "heuristic", config.pop("blunder", EASY_BLUNDER), **config
+        )
         agent.name = "easy"
         return agent
 
-    @register_agent("normal", ruleset_ids)
     def normal(ruleset_id: str, seed: int, **config: Any) -> Agent:
-        agent = make_agent(guide, ruleset_id, seed, **config)
+        agent = make_agent("heuristic", ruleset_id, seed, **config)
         agent.name = "normal"
         return agent
 
-    @register_agent("hard", ruleset_ids)
     def hard(ruleset_id: str, seed: int, **config: Any) -> Agent:
         from game.ai.ismcts import ISMCTSAgent
 
@@ -63,7 +61,7 @@ def register_levels(
         agent.name = "hard"
         return agent
 
-    register_agent("ismcts", ruleset_ids)(_ismcts)
+    return {"heuristic": guide, "easy": easy, "normal": normal, "hard": hard, "ismcts": _ismcts}
 
 
 def _ismcts(ruleset_id: str, seed: int, **config: Any) -> Agent:

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.agent import Agent, register_agent
-from game.ai.levels import register_levels
+from game.ai.agent import Agent
 from game.engine.contract import Observation
 from game.engine.effects import Buff, Damage, Discard, Draw, Effect, Gain, Heal, Lose
 from game.engine.notation import Action
@@ -29,7 +28,6 @@ COUNTER_RELIEF = 0.2
 PICK_ORDER = ("tidecaller", "emberhorn", "gloomfang", "voltwing", "glimmerfox", "mossback")
 
 
-@register_agent("heuristic", ("shield-war",))
 class ShieldWarHeuristic(Agent):
     name = "heuristic"
 
@@ -144,8 +142,3 @@ class ShieldWarHeuristic(Agent):
     def _missing_health(self, obs: Observation, seat: int) -> int:
         top = self.deck.characters[self._character(obs, seat)].health
         return top - obs["counters"][zone_id("health", seat)]
-
-
-# The app's levels: Normal is this player, Easy the same with careless moves, Hard the paired
-# search it guides, over worlds dealt from what the seat sees (game/ai/shield_war_sampler.py).
-register_levels(("shield-war",))

@@ -7,7 +7,6 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.ai.ismcts import register_sampler
 from game.ai.zone_sampler import ZoneSampler
 from game.engine.contract import State
 from game.engine.notation import Action
@@ -17,7 +16,6 @@ SHIELD_CHANCE = 0.6  # and answers with a shield when it has one, more often tha
 HEALTH_SCALE = 5.0  # health points of lead that make a stopped playout about 73% to 27%
 
 
-@register_sampler(("shield-war",))
 class ShieldWarSampler(ZoneSampler):
     def playout_action(
         self, state: State, seat: int, legal: Sequence[Action], rng: random.Random

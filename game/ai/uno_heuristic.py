@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from game.ai.agent import Agent, register_agent
+from game.ai.agent import Agent
 from game.engine.contract import Observation
 from game.engine.notation import Action, parse_seat
 from game.rules.uno_family.deck import load_deck
@@ -22,7 +22,6 @@ UNO_RULESETS = ("uno", "uno-monster-high")
 CHALLENGE_MIN_HAND = 4
 
 
-@register_agent("heuristic", UNO_RULESETS)
 class UnoHeuristic(Agent):
     name = "heuristic"
 
@@ -146,21 +145,18 @@ class UnoHeuristic(Agent):
 
 
 # The levels offered in the app. Hard is the strongest player this ruleset has.
-@register_agent("easy", UNO_RULESETS)
 def easy_agent(ruleset_id: str, seed: int, **config) -> Agent:
     agent = UnoHeuristic(ruleset_id, seed, **{"catch_chance": 0.25, "blunder": 0.35, **config})
     agent.name = "easy"
     return agent
 
 
-@register_agent("normal", UNO_RULESETS)
 def normal_agent(ruleset_id: str, seed: int, **config) -> Agent:
     agent = UnoHeuristic(ruleset_id, seed, **{"catch_chance": 0.7, **config})
     agent.name = "normal"
     return agent
 
 
-@register_agent("hard", UNO_RULESETS)
 def hard_agent(ruleset_id: str, seed: int, **config) -> Agent:
     # Information-set search guided by this heuristic (see docs/ai.md for its measured strength).
     from game.ai.ismcts import ISMCTSAgent

@@ -31,8 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.agent import Agent, register_agent
-from game.ai.levels import register_levels
+from game.ai.agent import Agent
 from game.ai.uno_mostro_table import (
     DECK,
     Table,
@@ -96,7 +95,6 @@ def choose(t: Table, legal: Sequence[Action]) -> Action:
     return chosen if chosen in allowed else legal[-1]
 
 
-@register_agent("heuristic", ("uno-mostro",))
 class UnoMostroHeuristic(Agent):
     name = "heuristic"
 
@@ -263,10 +261,3 @@ def _join(t: Table, legal: Sequence[Action]) -> Action:
 def keep_value(code: str) -> float:
     card = DECK.cards[code]
     return float(card.strength) if card.role == "monster" else KEEP[card.role]
-
-
-# The app's levels: Normal is this player, Easy the same with careless moves, Hard the paired
-# search it guides, over worlds dealt from what the seat sees (game/ai/uno_mostro_sampler.py).
-# A playout here costs a few milliseconds (a turn is many small decisions), so Hard plays
-# fewer of them than in UNO; see docs/ai.md for what the budget was chosen on.
-register_levels(("uno-mostro",), search=HARD_BUDGET)

@@ -13,7 +13,6 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.ai.ismcts import register_sampler
 from game.ai.uno_mostro_heuristic import choose
 from game.ai.uno_mostro_table import from_state, power
 from game.ai.zone_sampler import ZoneSampler
@@ -28,7 +27,6 @@ HAND_WORTH = 3.0  # per card in hand
 SCALE = 12.0
 
 
-@register_sampler(("uno-mostro",))
 class UnoMostroSampler(ZoneSampler):
     def playout_action(
         self, state: State, seat: int, legal: Sequence[Action], rng: random.Random

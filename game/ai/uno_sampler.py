@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.ismcts import Sampler, World, register_sampler
+from game.ai.ismcts import Sampler, World
 from game.engine.contract import Observation, State
 from game.engine.notation import Action
 from game.engine.rng import seed_state
@@ -43,7 +43,6 @@ UNO_ESTIMATE = {
 }
 
 
-@register_sampler(UNO_RULESETS)
 class UnoSampler(Sampler):
     def __init__(self, ruleset):
         super().__init__(ruleset)

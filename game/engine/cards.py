@@ -11,13 +11,13 @@ line, so `validate-cards` can print `file:line: message`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import msgspec
 import yaml
 
+from game.engine import registry
 from game.engine.names import explained
 from game.engine.yaml_reader import STR_TAG, YamlProblem, collector_paused, read_yaml
 from game.problems import Problem
@@ -173,24 +173,13 @@ def format_path(path: tuple[str | int, ...]) -> str:
     return out
 
 
-# Each kind of card file names the ruleset it belongs to in its `ruleset:` key; a loader per
-# ruleset turns the file into that ruleset's typed deck (and checks its cross-references).
-_LOADERS: dict[str, Callable[[CardFile], Any]] = {}
-
-
-def card_loader(ruleset_id: str) -> Callable[[Callable[[CardFile], T]], Callable[[CardFile], T]]:
-    def wrap(loader: Callable[[CardFile], T]) -> Callable[[CardFile], T]:
-        if ruleset_id in _LOADERS:
-            raise ValueError(f"two card loaders for {ruleset_id!r}")
-        _LOADERS[ruleset_id] = loader
-        return loader
-
-    return wrap
+# Each kind of card file names the ruleset it belongs to in its `ruleset:` key; the loader its
+# game declares (`GameSpec.card_loader`) turns the file into that ruleset's typed deck (and
+# checks its cross-references).
 
 
 def load_card_file(path: Path) -> Any:
-    """Read and validate one card file of any registered kind."""
-    import game.rules  # noqa: F401  (registers the loaders)
+    """Read and validate one card file of any registered game's kind."""
 
     with collector_paused():  # the file's nodes are dropped before the collector runs again
         try:
@@ -202,11 +191,12 @@ def load_card_file(path: Path) -> Any:
 
 def _load(path: Path) -> Any:
     card_file = CardFile(path)
+    loaders = registry.card_loaders()
     ruleset_id = card_file.data.get("ruleset")
-    if not isinstance(ruleset_id, str) or ruleset_id not in _LOADERS:
-        known = ", ".join(sorted(_LOADERS))
+    if not isinstance(ruleset_id, str) or ruleset_id not in loaders:
+        known = ", ".join(sorted(loaders))
         raise card_file.error(("ruleset",), f"expected `ruleset:` naming one of {known}")
-    return _LOADERS[ruleset_id](card_file)
+    return loaders[ruleset_id](card_file)
 
 
 FOLDER_LIMIT = 512 << 10  # bytes of a folder's card files together: thirty times K-Mon's

@@ -12,16 +12,13 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine import rng
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
 from game.engine.notation import Action, Event, NotationError, parse_action, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
-
-if TYPE_CHECKING:
-    from game.engine.decks import DeckRules
 
 State = dict[str, Any]
 Observation = dict[str, Any]
@@ -134,7 +131,7 @@ GENERATOR_OPTION = OptionSpec(
 
 
 class Ruleset(ABC):
-    """One card game. Subclasses are registered with `game.engine.registry.register`."""
+    """One card game. A game declares its ruleset in a `GameSpec` (game/engine/registry.py)."""
 
     # Rulesets are read on every move: one without an instance dict is read fastest (see
     # game/rules/uno_family/ruleset.py). A subclass that declares no slots has a dict anyway.
@@ -356,13 +353,6 @@ class Ruleset(ABC):
         """Whether a game is scored over several rounds (so that its round's number means
         something to the players); facts about the state then name it `round`."""
         return False
-
-    def deck_rules(self) -> DeckRules | None:
-        """What a deck must be in a game whose seats each bring one (a deck built before the
-        game, or a starter), or None for a game without decks (see game/engine/decks.py)."""
-        from game.engine.decks import deck_rules_of
-
-        return deck_rules_of(self.id)
 
     def card_palette(self) -> Mapping[str, str]:
         """The colors the cards use, in the game's order: color code (as views and actions

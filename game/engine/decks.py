@@ -1,13 +1,13 @@
 """Decks a player builds before a game: what a game whose seats each bring a deck declares.
 
-A game of this kind (K-Mon) gives its `DeckRules` (`Ruleset.deck_rules`): how many members the
+A game of this kind (K-Mon) declares the maker of its `DeckRules` (`GameSpec.deck_rules`, read
+through `game.engine.registry.deck_rules_of`): how many members the
 team has and of which kind of card, how many cards a deck holds, the ready-made decks, and the
 rules a deck must keep, each broken rule as a `Refusal` whose code is the catalogue's key of
 its words. The app builds, saves and offers decks from these alone, never from a ruleset's own
 card types; a seat's choice goes into its set-up (`Seat.setup`) as `setup_of` makes it.
 
-Rulesets declare theirs with `deck_rules_provider(ruleset_id)`, as card loaders are declared
-(game/engine/cards.py): the provider is called once, when the rules are first asked for.
+The maker is called once, when the rules are first asked for.
 """
 
 from __future__ import annotations
@@ -66,30 +66,4 @@ class DeckRules:
         return {DECK_KEY: self.to_data(deck)}
 
 
-_PROVIDERS: dict[str, Callable[[], DeckRules]] = {}
-_RULES: dict[str, DeckRules] = {}
-
-
-def deck_rules_provider(ruleset_id: str):
-    """Declare (as a decorator) the function that makes `ruleset_id`'s deck rules."""
-
-    def register(make: Callable[[], DeckRules]) -> Callable[[], DeckRules]:
-        if ruleset_id in _PROVIDERS:
-            raise ValueError(f"deck rules of {ruleset_id!r} declared twice")
-        _PROVIDERS[ruleset_id] = make
-        return make
-
-    return register
-
-
-def deck_rules_of(ruleset_id: str) -> DeckRules | None:
-    """The deck rules of a game, or None for a game whose seats bring no deck."""
-    if ruleset_id not in _RULES:
-        make = _PROVIDERS.get(ruleset_id)
-        if make is None:
-            return None
-        _RULES[ruleset_id] = make()
-    return _RULES[ruleset_id]
-
-
-__all__ = ["DECK_KEY", "Deck", "DeckRules", "deck_rules_of", "deck_rules_provider"]
+__all__ = ["DECK_KEY", "Deck", "DeckRules"]

@@ -63,7 +63,7 @@ class DeckInfo:
 
 
 def rules_of(game: str) -> DeckRules:
-    rules = registry.get(game).deck_rules()
+    rules = registry.deck_rules_of(game)
     if rules is None:
         raise ValueError(f"{game} has no decks")
     return rules

@@ -19,6 +19,7 @@ class CardBook:
 
     faces: Mapping[str, CardFace]
     palette: Mapping[str, str]
+    game: str = ""  # the id of the game the cards are of
 
     def color_name(self, code_or_name: str) -> str:
         """The name of a color given by its code (a name is given back as it is)."""
@@ -37,4 +38,4 @@ def card_book(ruleset: Ruleset | str) -> CardBook:
 @cache
 def _book(ruleset_id: str) -> CardBook:
     ruleset = registry.get(ruleset_id)
-    return CardBook(dict(ruleset.card_faces()), dict(ruleset.card_palette()))
+    return CardBook(dict(ruleset.card_faces()), dict(ruleset.card_palette()), ruleset_id)

@@ -10,7 +10,7 @@ import pytest
 
 from game.engine.cards import CardDataError, load_card_file, validate_paths
 from game.engine.names import LANGUAGES, Names
-from game.engine.registry import all_rulesets, get
+from game.engine.registry import all_rulesets, deck_rules_of, get
 from game.i18n import available_languages, set_language
 from game.paths import cards_dir
 from game.rules.kmon.cards import load_catalog
@@ -97,7 +97,7 @@ def test_a_name_is_said_in_the_language_of_the_moment(speaking):
 
 
 def test_a_starter_is_named_when_it_is_read_and_a_seat_keeps_the_english_name(speaking):
-    rules = get("kmon").deck_rules()
+    rules = deck_rules_of("kmon")
     speaking("it")
     assert rules.starters["ember-rush"].name == "Carica di brace"
     setup = get("kmon").check_seat_setup([{"deck": "ember-rush"}, {}], 2)

@@ -20,6 +20,7 @@ LOAD_EVERYTHING = textwrap.dedent(
 
     import game.ai
     import game.engine.registry
+    import game.games
     import game.rules
 
     for package in ("game.engine", "game.rules", "game.ai"):

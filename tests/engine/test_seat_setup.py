@@ -4,7 +4,7 @@ to the new game, kept by a save and by a replay, and refused in words when it is
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pytest
@@ -51,10 +51,11 @@ class Chosen(ShieldWar):
 
 
 @pytest.fixture
-def chosen(monkeypatch) -> Ruleset:
+def chosen() -> Iterator[Ruleset]:
     ruleset = Chosen()
-    monkeypatch.setitem(registry._RULESETS, ruleset.id, ruleset)
-    return ruleset
+    registry.register_game(registry.GameSpec(ruleset, table=None))
+    yield ruleset
+    registry.unregister_game(ruleset.id)
 
 
 @pytest.mark.parametrize("ruleset_id", ["uno", "uno-monster-high", "shield-war"])

@@ -32,8 +32,8 @@ def same(a: Deck, b: Deck) -> bool:
 
 
 def test_a_game_with_decks_says_so_and_the_others_do_not():
-    assert registry.get(GAME).deck_rules() is not None
-    assert registry.get("uno").deck_rules() is None
+    assert registry.game(GAME).decks
+    assert not registry.game("uno").decks
     rules = store.rules_of(GAME)
     assert rules.team_size == 3 and len(rules.starters) == 5
     for deck in rules.starters.values():

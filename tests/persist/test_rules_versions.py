@@ -12,7 +12,7 @@ import pytest
 from game.ai.agent import make_agent
 from game.engine.contract import Ruleset
 from game.engine.notation import Action, parse_log_line, seat_text
-from game.engine.registry import all_rulesets, get, register
+from game.engine.registry import GameSpec, all_rulesets, get, register_game
 from game.i18n import t
 from game.persist import rules_versions
 from game.persist.save_list import list_saves
@@ -79,7 +79,7 @@ def test_a_ruleset_with_an_odd_rules_version_is_not_registered(version):
         rules_version = version
 
     with pytest.raises(ValueError, match="rules version"):
-        register(Odd())
+        register_game(GameSpec(Odd()))
 
 
 def test_format_two_is_migrated_to_the_first_rules_version():

@@ -457,7 +457,7 @@ def test_two_copies_of_a_playable_card_are_one_action():
 def test_the_card_tables_are_read_on_first_use_and_built_once():
     # Run apart, so that no other test has loaded a card file yet.
     script = """
-import game.rules
+import game.games
 from game.engine.registry import get
 from game.rules.uno_family.deck import load_deck
 from game.rules.uno_family.ruleset import TABLES, UnoFamily

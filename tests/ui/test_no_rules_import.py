@@ -4,44 +4,18 @@ imports. Every module of game/ui is read as source."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
+
+from layers import imports_of
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
 RULES = "game.rules"
 
 
-def _is_rules(name: str | None) -> bool:
-    return bool(name) and (name == RULES or name.startswith(RULES + "."))
-
-
 def imports_of_rules(source: str) -> list[tuple[int, str]]:
-    """(line, module) of every import of a ruleset package in `source`: `import`, `from ...
-    import`, and `importlib.import_module` or `__import__` of a literal name."""
-    found = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, alias.name) for alias in node.names if _is_rules(alias.name)]
-        elif isinstance(node, ast.ImportFrom):
-            module = node.module or ""
-            if _is_rules(module):
-                found.append((node.lineno, module))
-            elif module == "game":
-                names = [f"game.{alias.name}" for alias in node.names]
-                found += [(node.lineno, name) for name in names if _is_rules(name)]
-        elif isinstance(node, ast.Call) and node.args:
-            func = node.func
-            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            first = node.args[0]
-            if (
-                called in ("import_module", "__import__")
-                and isinstance(first, ast.Constant)
-                and isinstance(first.value, str)
-                and _is_rules(first.value)
-            ):
-                found.append((node.lineno, first.value))
-    return sorted(found)
+    """(line, module) of every import of a ruleset package in `source`."""
+    return imports_of(source, (RULES,))
 
 
 def test_no_module_of_the_app_imports_a_ruleset_package():

@@ -1,6 +1,5 @@
 """K-Mon Trading Cards, from rulebook 001: teams of three K-Mon, charges, reactions, traits."""
 
-from game.engine.registry import register
 from game.rules.kmon.ruleset import KMonRuleset
 
-RULESET = register(KMonRuleset())
+RULESET = KMonRuleset()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from game.engine.cards import CardFile, card_loader
+from game.engine.cards import CardFile
 from game.paths import cards_dir
 from game.rules.kmon.card_effects import Effect, op_of
 from game.rules.kmon.card_load import RULESET_ID, read_folder, read_with_siblings
@@ -39,7 +39,7 @@ def _load(card_file: CardFile) -> Catalog:
     return read_with_siblings(card_file)
 
 
-card_loader(RULESET_ID)(_load)
+read_card_file = _load  # the loader the game declares (game/games.py)
 
 
 def load_catalog_from(folder: Path) -> Catalog:

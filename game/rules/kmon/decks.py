@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from game.engine.contract import Refusal
-from game.engine.decks import Deck, DeckRules, deck_rules_provider
+from game.engine.decks import Deck, DeckRules
 from game.rules.kmon.cards import (
     MAX_CARDS,
     MAX_ITEMS,
@@ -90,7 +90,6 @@ def deck_problems(catalog: Catalog, team: Sequence[str], cards: Sequence[str]) -
     return unique
 
 
-@deck_rules_provider(RULESET_ID)
 def kmon_deck_rules() -> DeckRules:
     catalog = load_catalog()
     return DeckRules(

@@ -1,6 +1,5 @@
 """Shield War, from rulebook 002: a monster duel, one Attack a turn answered by Shields."""
 
-from game.engine.registry import register
 from game.rules.shield_war.ruleset import ShieldWar
 
-RULESET = register(ShieldWar())
+RULESET = ShieldWar()

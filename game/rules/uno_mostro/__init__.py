@@ -1,6 +1,5 @@
 """Uno Mostro, from rulebook 000: a monster battle played with the UNO deck."""
 
-from game.engine.registry import register
 from game.rules.uno_mostro.ruleset import UnoMostro
 
-RULESET = register(UnoMostro())
+RULESET = UnoMostro()

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from game.engine.cards import CardDataError, CardFile, card_loader
+from game.engine.cards import CardDataError, CardFile
 from game.engine.names import NAMES_HINT, Names
 from game.paths import cards_dir
 
@@ -162,7 +162,7 @@ def _load(card_file: CardFile) -> Deck:
     return Deck(spec.name, tuple(colors), colors, cards, roles)
 
 
-card_loader(RULESET_ID)(_load)
+read_card_file = _load  # the loader the game declares (game/games.py)
 
 
 @cache

@@ -43,7 +43,7 @@ def deck_games() -> list[str]:
     return [
         ruleset.id
         for ruleset in registry.all_rulesets()
-        if has_table(ruleset.id) and ruleset.deck_rules() is not None  # a set that reads
+        if has_table(ruleset.id) and registry.game(ruleset.id).decks  # a set that reads
     ]
 
 
@@ -52,7 +52,7 @@ class DeckBuilderScene(KeyboardFocus, Scene):
         super().__init__(app)
         self.game = game
         self.ruleset = registry.get(game)
-        rules = self.ruleset.deck_rules()
+        rules = registry.deck_rules_of(self.ruleset.id)
         if rules is None:
             raise ValueError(f"{game} has no decks to build")
         self.rules = rules

@@ -116,7 +116,7 @@ class NewGameScene(KeyboardFocus, Scene):
                     lambda v, s=seat: self._set_kind(s, v),
                 )
             )
-            if self.ruleset.deck_rules() is not None:
+            if registry.game(self.ruleset.id).decks:
                 self.right.append(self._deck_widget(seat))
         self.bottom = [
             Button("btn-start", t("new.start"), self._start, hotkey=pygame.K_RETURN),
@@ -132,7 +132,7 @@ class NewGameScene(KeyboardFocus, Scene):
 
     def deck_options(self) -> list[tuple[tuple[str, str], str]]:
         """The decks a seat may bring: the game's starters, then the player's own."""
-        rules = self.ruleset.deck_rules()
+        rules = registry.deck_rules_of(self.ruleset.id)
         if rules is None:
             return []
         options = [
@@ -207,7 +207,7 @@ class NewGameScene(KeyboardFocus, Scene):
         self.left[-1].rect.left = left_x + column - self.left[-1].rect.width
         right_x = int(width * 0.53)
         y = top
-        step = 3 if self.ruleset.deck_rules() is not None else 2
+        step = 3 if registry.game(self.ruleset.id).decks else 2
         for index in range(0, len(self.right), step):
             name, kind = self.right[index], self.right[index + 1]
             name.rect = pygame.Rect(right_x, y, int(width * 0.16), row)
@@ -294,7 +294,7 @@ class NewGameScene(KeyboardFocus, Scene):
         return out
 
     def _setup(self, seat: int) -> dict:
-        rules = self.ruleset.deck_rules()
+        rules = registry.deck_rules_of(self.ruleset.id)
         if rules is None:
             return {}
         where, which = self.deck_choice(seat)
@@ -325,7 +325,7 @@ class NewGameScene(KeyboardFocus, Scene):
         ]
         try:
             decks = None
-            if self.ruleset.deck_rules() is not None:
+            if registry.game(self.ruleset.id).decks:
                 decks = [self.deck_choice(seat) for seat in range(self.players)]
             save_last_setup(self.ruleset.id, typed, options, decks)
         except OSError as exc:  # only the form's memory is lost: the game still starts

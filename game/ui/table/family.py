@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.engine import registry
 from game.engine.notation import Action, Event
 
 if TYPE_CHECKING:
@@ -114,18 +115,17 @@ class TableFamily:
 
 
 def family_for(book: CardBook, extras: Mapping[str, Any] | None = None) -> TableFamily | None:
-    """The hooks of the family a game belongs to, by its cards' faces and its view: cards of
-    UNO kinds played to a colour to follow (the view's `color`) are played with the UNO
-    family's; a battle with UNO cards (Uno Mostro) is drawn by the shared table; a game with
-    K-Mon cards gets K-Mon's animations and marks (kmon_family.py). None: the shared table."""
-    from game.ui.cardart import UNO_KINDS
-    from game.ui.table.uno_family import UnoFamily
+    """The hooks of the family the game of `book` declares (`GameSpec.table`): `uno` plays
+    with the UNO family's marks and buttons (uno_family.py), `kmon` with K-Mon's animations and
+    marks (kmon_family.py). None: the shared table, drawn from the zones alone (`generic`).
+    `extras` is not read: a family is declared, never guessed from a game's cards or view."""
+    family = registry.game(book.game).table if book.game else None
+    if family == "uno":
+        from game.ui.table.uno_family import UnoFamily
 
-    kinds = {face.kind for face in book.faces.values()}
-    if "kmon" in kinds:  # K-Mon's own events and marks (see kmon_family.py)
+        return UnoFamily(book)
+    if family == "kmon":
         from game.ui.table.kmon_family import KMonFamily
 
         return KMonFamily()
-    if kinds and kinds <= UNO_KINDS and (extras is None or "color" in extras):
-        return UnoFamily(book)
     return None
