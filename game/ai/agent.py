@@ -23,6 +23,9 @@ class Agent(ABC):
     # An agent that learns from the table between its own decisions sets this; it is then shown
     # its own seat's observation after every action (`watch`), and nothing more.
     watches = False
+    # A player that can use what a search it guides remembers of the table sets this; the
+    # search then hands it its memory (`memory`).
+    reads_memory = False
 
     def __init__(self, ruleset_id: str, seed: int):
         self.ruleset_id = ruleset_id

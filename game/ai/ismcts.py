@@ -179,7 +179,7 @@ class ISMCTSAgent(Agent):
         self.opponent_policy = opponent_policy
         self.favoured: Action | None = None
         self.memory: dict[str, Any] = {}
-        if self.guide is not None and hasattr(self.guide, "memory"):
+        if self.guide is not None and self.guide.reads_memory:
             self.guide.memory = self.memory  # a guide that can use what the search remembers
         self.sampler = make_sampler(ruleset_id)
         if root not in ("tree", "paired"):

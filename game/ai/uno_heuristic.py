@@ -24,6 +24,7 @@ CHALLENGE_MIN_HAND = 4
 
 class UnoHeuristic(Agent):
     name = "heuristic"
+    reads_memory = True
 
     def __init__(self, ruleset_id: str, seed: int, catch_chance: float = 1.0, blunder: float = 0.0):
         super().__init__(ruleset_id, seed)

@@ -376,6 +376,12 @@ class Ruleset(ABC):
         it."""
         return {}
 
+    def is_bluff(self, state: State, seat: int, action: Action) -> bool:
+        """Whether `action`, legal, breaks a rule that only a challenge enforces (UNO's Wild
+        Draw Four laid while holding the color): the table asks a person first. Never, by
+        default."""
+        return False
+
     def hand_notes(self, state: State, seat: int) -> dict[str, Refusal]:
         """For the cards of `seat`'s hand that could not be played even at their moment (a
         card its active K-Mon cannot use, one it cannot pay for), the reason, by card code.

@@ -100,7 +100,8 @@ def run_scenario(data: dict[str, Any]) -> str:
 
 def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
     """The ruleset, the game set up as the scenario says, and the events of its deal."""
-    ruleset = registry.get(str(data.get("ruleset")))
+    spec = registry.game(str(data.get("ruleset")))
+    ruleset = spec.ruleset
     options = ruleset.resolve_options(data.get("options") or {})
     players, seed = int(data.get("players", 2)), int(data.get("seed", 0))
     seats = data.get("seat_setup")
@@ -108,6 +109,8 @@ def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
         raise ValueError("seat_setup: expected a list, one mapping for each seat")
     state, events = ruleset.new_game(options, players, seed, seats)
     if data.get("setup"):
+        if not spec.scenarios:
+            raise ValueError(f"setup: {ruleset.name} sets up no scenarios")
         # The events of the deal the set-up made, or none when it replaced what the deal did.
         events = ruleset.scenario_setup(state, data["setup"]) or []
         check_counters(ruleset, state)

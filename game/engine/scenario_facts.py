@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from game.engine import registry
 from game.engine.contract import Ruleset
 from game.engine.notation import seat_text
 
@@ -41,8 +42,10 @@ def zone_sizes(ruleset: Ruleset, state: dict) -> dict[str, Any]:
 
 
 def facts_of(ruleset: Ruleset, state: dict) -> dict[str, Any]:
-    """The zone sizes and the ruleset's facts (which win where both name one)."""
-    return {**zone_sizes(ruleset, state), **ruleset.inspect(state)}
+    """The zone sizes and the ruleset's facts (which win where both name one), for a game
+    that declares it tells them (`GameSpec.scenarios`)."""
+    told = ruleset.inspect(state) if registry.game(ruleset.id).scenarios else {}
+    return {**zone_sizes(ruleset, state), **told}
 
 
 class Comparison:

@@ -11,6 +11,7 @@ from typing import Any
 
 import msgspec
 
+from game.engine import registry
 from game.engine.contract import Ruleset, State
 from game.persist.atomic import sweep_temporaries
 from game.persist.paths import saves_dir
@@ -49,15 +50,16 @@ class _SaveHeader(msgspec.Struct):
 def _progress(ruleset: Ruleset, state: State) -> tuple[int | None, int]:
     """(round, turns played) from the stored state, without replaying anything; the round is
     None for a game not scored over rounds."""
+    spec = registry.game(ruleset.id)
+    if not spec.scenarios:  # a game that tells no facts of its state
+        return None, 0
     try:
         facts = ruleset.inspect(state)
         turns = facts.get("turns", [])
         played = sum(turns) if isinstance(turns, list) else int(turns)
-        if ruleset.plays_rounds() and "round" in facts:
+        if spec.plays_rounds and "round" in facts:
             return int(facts["round"]), played
         return None, played
-    except NotImplementedError:
-        return None, 0
     except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError):
         # A stored state is only trusted after a replay; a listing just reports it unreadable.
         raise damaged("save.state_unreadable") from None

@@ -141,8 +141,13 @@ class GameSession:
     def can_undo(self) -> bool:
         """Whether the person's last move may be taken back: one person plays, against the
         computer only (in hot-seat another person has seen it), the game is not over, and the
-        person has moved."""
-        return len(self.humans) == 1 and self.result() is None and self._last_own() is not None
+        person has moved, in a game that takes moves back (`GameSpec.undo`)."""
+        return (
+            registry.game(self.ruleset.id).undo
+            and len(self.humans) == 1
+            and self.result() is None
+            and self._last_own() is not None
+        )
 
     def _last_own(self) -> int | None:
         """The index in the log of the one person's last move."""
@@ -244,6 +249,11 @@ class GameSession:
         Ruleset.hand_notes): the table greys them and says why on hover."""
         return self.ruleset.hand_notes(self.state, seat)
 
+    @property
+    def offers_hint(self) -> bool:
+        """Whether the game gives hints (`GameSpec.hint`: it has a careful player to ask)."""
+        return registry.game(self.ruleset.id).hint
+
     def hint(self, seat: int) -> Action:
         """What a careful player would do now in `seat`, worked out from that seat's own
         observation and legal actions alone."""
@@ -252,10 +262,9 @@ class GameSession:
         return self._hinter.act(self.observe(seat), list(self.legal(seat)))
 
     def is_bluff(self, seat: int, action: Action) -> bool:
-        """The rules say `action` breaks a rule that only a challenge enforces (a ruleset
-        without such plays has no `is_bluff`)."""
-        is_bluff = getattr(self.ruleset, "is_bluff", None)
-        return bool(is_bluff and is_bluff(self.state, seat, action))
+        """The rules say `action` breaks a rule that only a challenge enforces (never, in a
+        game without such plays: `Ruleset.is_bluff`)."""
+        return self.ruleset.is_bluff(self.state, seat, action)
 
     def result(self) -> Result | None:
         return self.ruleset.result(self.state)

@@ -2,7 +2,8 @@
 players at every level.
 
 Every game's table is drawn from its zones (a family may add its own look, as UNO's does, see
-game/ui/table/family.py), so a game has a table when its cards have faces to draw. A ruleset
+game/ui/table/family.py), so a game has a table when it declares one and its cards have faces
+to draw. A ruleset
 whose card file cannot be read has none, and one without computer players at every level
 cannot seat a computer: it is listed in Rules and by the headless commands, but New game does
 not offer it and `play` refuses it in words.
@@ -24,11 +25,14 @@ NOT_YET_AT_THE_TABLE: frozenset[str] = frozenset()
 
 @cache
 def has_table(ruleset_id: str) -> bool:
-    """Whether the table can draw a game of `ruleset_id`: its cards have faces (a card file
-    that cannot be read gives it none)."""
+    """Whether the table can draw a game of `ruleset_id`: the game declares the family of
+    tables that draws it (`GameSpec.table`), and its cards have faces (a card file that cannot
+    be read, a damaged install, gives it none)."""
+    if registry.game(ruleset_id).table is None:
+        return False
     try:
         book = card_book(ruleset_id)
-    except (CardDataError, OSError, KeyError, ValueError):
+    except (CardDataError, OSError):
         return False
     return bool(book.faces)
 
