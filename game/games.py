@@ -38,9 +38,11 @@ UNO_AGENTS = {
 UNO_FAMILY = dict(card_loader=read_uno_cards, table="uno", agents=UNO_AGENTS, sampler=UnoSampler)
 
 # The order the app lists them: the UNO family first, then the battle games.
-register_game(GameSpec(uno.RULESET, **UNO_FAMILY, hint=True, scenarios=True))
-register_game(GameSpec(uno_monster_high.RULESET, **UNO_FAMILY, hint=True, scenarios=True))
-register_game(
+UNO = register_game(GameSpec(uno.RULESET, **UNO_FAMILY, hint=True, scenarios=True))
+UNO_MONSTER_HIGH = register_game(
+    GameSpec(uno_monster_high.RULESET, **UNO_FAMILY, hint=True, scenarios=True)
+)
+SHIELD_WAR = register_game(
     GameSpec(
         shield_war.RULESET,
         card_loader=read_shield_war_cards,
@@ -52,7 +54,7 @@ register_game(
 )
 # A playout of Uno Mostro costs a few milliseconds (a turn is many small decisions), so Hard
 # plays fewer of them than in UNO; see docs/ai.md for what the budget was chosen on.
-register_game(
+UNO_MOSTRO = register_game(
     GameSpec(
         uno_mostro.RULESET,
         card_loader=read_uno_mostro_cards,
@@ -62,7 +64,7 @@ register_game(
         scenarios=True,
     )
 )
-register_game(
+KMON = register_game(
     GameSpec(
         kmon.RULESET,
         card_loader=read_kmon_cards,
@@ -74,4 +76,6 @@ register_game(
         scenarios=True,
     )
 )
+# The games the program comes with (the tests register one more of their own).
+BUILT_IN_GAMES = tuple(spec.id for spec in (UNO, UNO_MONSTER_HIGH, SHIELD_WAR, UNO_MOSTRO, KMON))
 registers_games(__name__)  # a worker process of the computer players imports it again

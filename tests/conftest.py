@@ -9,15 +9,17 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
+from sixth_game import GAME as MATCH_OUT  # noqa: E402
 
 import game.games  # noqa: E402, F401  (registers the built-in games, as the program does)
 from game.engine.contract import Ruleset  # noqa: E402
-from game.engine.registry import all_rulesets  # noqa: E402
+from game.engine.registry import all_rulesets, register_game  # noqa: E402
 
 # Fixed examples: the same run every time, and no example database written beside the tests.
 settings.register_profile("deterministic", derandomize=True, database=None, deadline=None)
 settings.load_profile("deterministic")
 
+register_game(MATCH_OUT)  # a game of the tests' own: a folder and this line
 RULESETS = all_rulesets()
 
 

@@ -122,7 +122,8 @@ def unregister_game(ruleset_id: str) -> None:
 
 
 def registers_games(module: str) -> None:
-    """Note a module whose import registers games: a worker process imports it again."""
+    """Note a module whose import registers games: a worker process of the computer players
+    imports it again (a game registered elsewhere is not known there)."""
     if module not in _SOURCES:
         _SOURCES.append(module)
 

@@ -10,6 +10,7 @@ import pytest
 from game.engine import registry
 from game.engine.contract import OptionSpec
 from game.engine.registry import GameSpec, register_game
+from game.games import BUILT_IN_GAMES
 from game.rules.shield_war.ruleset import ShieldWar
 
 BUILT_IN = ["uno", "uno-monster-high", "shield-war", "uno-mostro", "kmon"]
@@ -20,6 +21,7 @@ class Renamed(ShieldWar):
 
 
 def test_the_built_in_games_are_registered_in_the_order_the_app_lists_them():
+    assert list(BUILT_IN_GAMES) == BUILT_IN
     assert [spec.id for spec in registry.all_games()][:5] == BUILT_IN
     assert [r.id for r in registry.all_rulesets()][:5] == BUILT_IN
 
@@ -83,3 +85,13 @@ def test_what_a_game_provides_is_read_from_its_record():
 
 def test_every_card_file_kind_has_its_games_loader():
     assert set(BUILT_IN) <= set(registry.card_loaders())
+
+
+def test_a_games_card_file_is_read_by_the_loader_it_declares():
+    from sixth_game.cards import CARD_FILE, Deck
+
+    from game.engine.cards import load_card_file, validate_paths
+
+    deck = load_card_file(CARD_FILE)  # `ruleset: match-out` names the tests' own game
+    assert isinstance(deck, Deck) and len(deck.codes) == 24
+    assert validate_paths([CARD_FILE]) == []
