@@ -2,11 +2,10 @@
 players at every level.
 
 Every game's table is drawn from its zones (a family may add its own look, as UNO's does, see
-game/ui/table/family.py), so a game has a table when it declares one and its cards have faces
-to draw. A ruleset
-whose card file cannot be read has none, and one without computer players at every level
-cannot seat a computer: it is listed in Rules and by the headless commands, but New game does
-not offer it and `play` refuses it in words.
+game/ui/table/family.py), so a game has a table when it declares one (`GameSpec.table`) and
+its cards have faces to draw. A ruleset whose card file cannot be read has none, and one
+without computer players at every level cannot seat a computer: it is listed in Rules and by
+the headless commands, but New game does not offer it and `play` refuses it in words.
 """
 
 from __future__ import annotations
