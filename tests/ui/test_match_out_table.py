@@ -4,6 +4,8 @@ with no module of the app knowing it."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import game.ai.host as host_module
@@ -40,7 +42,9 @@ def test_a_game_of_match_out_is_played_to_its_results(new_table):
         if isinstance(driver.top, ResultsScene):
             break
         driver.run_until(
-            lambda: isinstance(driver.top, ResultsScene) or table._my_decision() is not None,
+            lambda: (
+                isinstance(driver.top, ResultsScene) or table.controls.my_decision() is not None
+            ),
             3000,
             what="the person's turn or the results",
         )
@@ -63,3 +67,13 @@ def test_a_hint_is_asked_of_the_games_declared_careful_player(new_table):
     seat = session.humans[0]
     if session.ruleset.deciders(session.state) == (seat,):
         assert session.hint(seat) in session.legal(seat)
+
+
+def test_a_game_that_declares_no_hint_gives_none_at_the_table(new_table, monkeypatch):
+    driver, table = new_table("match-out", ("human", "ai"), 3)
+    driver.run_until(lambda: table.controls.my_decision() is not None, what="the person asked")
+    assert table.controls.give_hint()  # Match Out declares a careful player to ask
+    spec = registry.game("match-out")
+    monkeypatch.setattr(registry, "game", lambda game_id: dataclasses.replace(spec, hint=False))
+    assert not table.session.offers_hint
+    assert not table.controls.give_hint()

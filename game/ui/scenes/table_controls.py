@@ -522,7 +522,7 @@ class TableControls:
         """What a careful player would do now, from what the seat at the screen can see: the
         card is selected in the hand and the move said in words."""
         mine = self.my_decision()
-        if mine is None:
+        if mine is None or not self.session.offers_hint:  # a game with no careful player
             return False
         seat = mine[0]
         action = self.session.hint(seat)
