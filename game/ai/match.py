@@ -9,7 +9,8 @@ from typing import Any
 
 from game.ai.agent import Agent, make_agent
 from game.engine.contract import Result, Ruleset
-from game.engine.notation import log_line
+from game.engine.match import Match
+from game.engine.notation import Action, log_line
 
 MAX_ACTIONS = 1_000_000  # a game this long has a bug that loops
 
@@ -41,10 +42,12 @@ def play_game(
     timed: bool = False,
 ) -> GameRecord:
     """Play one game to its end. Raises GameFailure with the seed and the action log."""
-    log: list[str] = []
+    match: Match | None = None
+    trying: tuple[int, Action] | None = None  # the action being made, logged if it fails
     try:
-        state, _ = ruleset.new_game(options or {}, len(agents), seed)
-        actions = turns = 0
+        match = Match(ruleset, options or {}, len(agents), seed)
+        state = match.state
+        turns = 0
         move_seconds: dict[int, list[float]] = {}
         watchers = [seat for seat, agent in enumerate(agents) if agent.watches]
         while (result := ruleset.result(state)) is None:
@@ -55,18 +58,22 @@ def play_game(
             action = agents[seat].act(observation, legal)
             if timed:
                 move_seconds.setdefault(seat, []).append(time.perf_counter() - started)
-            log.append(log_line(seat, action))
-            events = ruleset.apply(state, seat, action)
+            trying = (seat, action)
+            events = match.apply(seat, action)
+            trying = None
             turns += sum(1 for e in events if e.kind == "turn")
-            actions += 1
             for watcher in watchers:
                 agents[watcher].watch(ruleset.observe(state, watcher))
             if check:
                 ruleset.check_invariants(state)
-            if actions > MAX_ACTIONS:
+            if len(match) > MAX_ACTIONS:
                 raise AssertionError(f"no end after {MAX_ACTIONS} actions")
     except Exception as exc:  # any failure is reported with what reproduces it
+        log = list(match.log) if match is not None else []
+        if trying is not None:
+            log.append(log_line(*trying))
         raise GameFailure(f"{type(exc).__name__}: {exc}", seed, log) from exc
+    actions, log = len(match), match.log
     names = [agent.name for agent in agents]
     return GameRecord(result, names, actions, turns, log, move_seconds)
 

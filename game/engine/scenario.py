@@ -15,6 +15,7 @@ import yaml
 
 from game.engine import registry
 from game.engine.contract import IllegalAction, Ruleset
+from game.engine.match import Match
 from game.engine.notation import Event, NotationError, parse_seat
 from game.engine.scenario_facts import ExpectError, check_facts, facts_of
 from game.engine.scenario_lines import LineError, check_events, check_no_events
@@ -87,19 +88,19 @@ def run_scenario(data: dict[str, Any]) -> str:
         _refuse_setup(data)
         return name
     try:
-        ruleset, state, events = _set_up(data)
+        match, events = _set_up(data)
     except (KeyError, ValueError, TypeError) as exc:
         raise ScenarioError(f"set-up: {_message(exc)}") from None
     for number, step in enumerate(data.get("steps") or [], start=1):
         try:
-            events = _run_step(ruleset, state, step, events)
+            events = _run_step(match, step, events)
         except ScenarioError as exc:
             raise ScenarioError(f"step {number} ({_describe(step)}): {exc}") from None
     return name
 
 
-def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
-    """The ruleset, the game set up as the scenario says, and the events of its deal."""
+def _set_up(data: dict[str, Any]) -> tuple[Match, list[Event]]:
+    """The match set up as the scenario says, and the events of its deal."""
     spec = registry.game(str(data.get("ruleset")))
     ruleset = spec.ruleset
     options = ruleset.resolve_options(data.get("options") or {})
@@ -107,14 +108,15 @@ def _set_up(data: dict[str, Any]) -> tuple[Ruleset, dict, list[Event]]:
     seats = data.get("seat_setup")
     if seats is not None and not isinstance(seats, list):
         raise ValueError("seat_setup: expected a list, one mapping for each seat")
-    state, events = ruleset.new_game(options, players, seed, seats)
+    match = Match(ruleset, options, players, seed, seats)
+    events = match.opening_events
     if data.get("setup"):
         if not spec.scenarios:
             raise ValueError(f"setup: {ruleset.name} sets up no scenarios")
         # The events of the deal the set-up made, or none when it replaced what the deal did.
-        events = ruleset.scenario_setup(state, data["setup"]) or []
-        check_counters(ruleset, state)
-    return ruleset, state, events
+        events = match.set_up(data["setup"])
+        check_counters(ruleset, match.state)
+    return match, events
 
 
 def _refuse_setup(data: dict[str, Any]) -> None:
@@ -146,9 +148,10 @@ def _describe(step: Any) -> str:
     return text.strip()
 
 
-def _run_step(ruleset: Ruleset, state: dict, step: Any, events: list[Event]) -> list[Event]:
+def _run_step(match: Match, step: Any, events: list[Event]) -> list[Event]:
+    ruleset, state = match.ruleset, match.state
     if isinstance(step, str):
-        return _act(ruleset, state, None, step)
+        return _act(match, None, step)
     if not isinstance(step, dict) or len(step) < 1:
         raise ScenarioError(
             "a step is an action, {pN: action}, {refuse: ...}, {expect: ...}, {events: [...]}"
@@ -168,7 +171,7 @@ def _run_step(ruleset: Ruleset, state: dict, step: Any, events: list[Event]) -> 
             raise ScenarioError(str(exc)) from None
         return events
     if "refuse" in step:
-        _refuse(ruleset, state, step)
+        _refuse(match, step)
         return events
     if len(step) == 1:
         ((who, text),) = step.items()
@@ -176,11 +179,12 @@ def _run_step(ruleset: Ruleset, state: dict, step: Any, events: list[Event]) -> 
             seat = parse_seat(str(who))
         except NotationError as exc:
             raise ScenarioError(str(exc)) from None
-        return _act(ruleset, state, seat, str(text))
+        return _act(match, seat, str(text))
     raise ScenarioError(f"cannot tell what the step {step!r} asks")
 
 
-def _act(ruleset: Ruleset, state: dict, seat: int | None, text: str) -> list[Event]:
+def _act(match: Match, seat: int | None, text: str) -> list[Event]:
+    ruleset, state = match.ruleset, match.state
     try:
         action = ruleset.parse_action(text)
     except NotationError as exc:
@@ -191,16 +195,17 @@ def _act(ruleset: Ruleset, state: dict, seat: int | None, text: str) -> list[Eve
             raise ScenarioError("nobody may act: the game is over")
         seat = deciders[0]
     try:
-        return ruleset.apply(state, seat, action)
+        return match.apply(seat, action)
     except IllegalAction as exc:
         raise ScenarioError(f"refused: {exc.refusal}") from None
     except ValueError as exc:  # a seat the game does not have
         raise ScenarioError(str(exc)) from None
 
 
-def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
+def _refuse(match: Match, step: dict) -> None:
     """The action must be refused, for the reason named if any, and change nothing at all:
     the whole state (its generator too) is the same, as plain data, before and after."""
+    ruleset, state = match.ruleset, match.state
     seat = parse_seat(str(step["seat"])) if "seat" in step else _deciding_seat(ruleset, state)
     try:
         action = ruleset.parse_action(str(step["refuse"]))
@@ -210,7 +215,7 @@ def _refuse(ruleset: Ruleset, state: dict, step: dict) -> None:
         raise ScenarioError(f"bad notation: {exc}") from None
     before = ruleset.to_data(state)
     try:
-        ruleset.apply(state, seat, action)
+        match.apply(seat, action)
     except IllegalAction as exc:
         refusal = exc.refusal
     except ValueError as exc:  # a seat the game does not have
