@@ -129,7 +129,7 @@ class Match:
         """Make each line of an action log (`p1: play r7`) in turn; how many were made. A line
         that cannot be made raises LogError with its index in `lines` (the lines before it
         stay made). `after` sees the state after each line."""
-        moves = (self._read(index, line) for index, line in enumerate(lines))
+        moves = (self.read(index, line) for index, line in enumerate(lines))
         total = len(lines) if isinstance(lines, Sequence) else 0
         return self.play_moves(moves, checked, progress=progress, after=after, total=total)
 
@@ -167,8 +167,11 @@ class Match:
         return made
 
     def _make(self, seat: int, action: Action, checked: bool, bridge: Bridge | None) -> None:
-        if bridge is None or self.ruleset.refusal(self.state, seat, action) is None:
+        if bridge is None:
             self.apply(seat, action, checked)
+            return
+        if self.ruleset.refusal(self.state, seat, action) is None:
+            self.apply(seat, action, checked=False)
             return
         supplied = bridge(self.state, seat, action)
         if supplied is None:
@@ -176,7 +179,9 @@ class Match:
         for by, made in supplied:  # the bridge checked them on a copy of the state
             self.apply(by, made, checked=False)
 
-    def _read(self, index: int, line: str) -> tuple[int, Action]:
+    def read(self, index: int, line: str) -> tuple[int, Action]:
+        """The (seat, action) of line `index` of a log, or LogError: a line that does not read,
+        or names a seat the game does not have."""
         try:
             seat, text = parse_log_line(line)
             action = self.ruleset.parse_action(text)

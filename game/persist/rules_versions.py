@@ -10,25 +10,17 @@ state the replay reaches is the game, whatever the file stored: that was the old
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.contract import Ruleset, State
-from game.engine.notation import Action, seat_text
+from game.engine.match import Bridge, Match, Progress
+from game.engine.notation import Action
 from game.problems import Problem
 
 # Bridged actions tried before one logged action at most: a draw of several cards may ask a
 # choice before each, and a bridge that never lets the action through must not loop for ever.
 MAX_BRIDGED = 16
-
-
-class UnreadableAction(ValueError):
-    """A logged action whose arguments no rule could read (numbered from 1); the error that
-    said so is its cause."""
-
-    def __init__(self, number: int):
-        super().__init__(f"action {number}")
-        self.number = number
 
 
 @dataclass
@@ -47,47 +39,36 @@ class Replayed:
 
 def replay_under_today(
     ruleset: Ruleset,
-    state: State,
+    match: Match,
     logged: Sequence[tuple[int, Action]],
     rules_version: int,
-    progress: Callable[[int], None] | None = None,
+    progress: Progress | None = None,
 ) -> Replayed:
-    """Apply `logged` (seat, action) to `state`, a deal of today's rules, bridging where the
-    rules of `rules_version` differ; stop at the first action that cannot be made."""
-    actions: list[str] = []
-    for number, (seat, action) in enumerate(logged):
-        if progress is not None:
-            progress(number)
-        try:
-            lines = _make(ruleset, state, seat, action, rules_version)
-        except (ValueError, OverflowError) as exc:
-            raise UnreadableAction(number + 1) from exc
-        if lines is None:
-            return Replayed(state, actions, number, len(logged))
-        actions.extend(lines)
-    return Replayed(state, actions, len(logged), len(logged))
+    """Make `logged` (seat, action) in `match`, a deal of today's rules, bridging where the
+    rules of `rules_version` differ; stop at the first action that cannot be made. An action
+    whose arguments no rule can read raises LogError with its index."""
+    bridge = bridging(ruleset, rules_version)
+    kept = match.play_moves(logged, bridge=bridge, progress=progress)
+    return Replayed(match.state, list(match.log), kept, len(logged))
 
 
-def _make(
-    ruleset: Ruleset, state: State, seat: int, action: Action, rules_version: int
-) -> list[str] | None:
-    """Make `action` in `state`, bridged if need be: the log lines it took (the bridged ones,
-    then its own), or None when it cannot be made (`state` is then as it was)."""
-    if ruleset.refusal(state, seat, action) is None:
-        ruleset.apply_unchecked(state, seat, action)
-        return [_line(seat, action)]
-    before, lines = ruleset.copy_state(state), []
-    for _ in range(MAX_BRIDGED):
-        supplied = ruleset.bridge(state, seat, action, rules_version)
-        if not supplied or not _apply_all(ruleset, state, supplied):
-            break
-        lines.extend(_line(by, implied) for by, implied in supplied)
-        if ruleset.refusal(state, seat, action) is None:
-            ruleset.apply_unchecked(state, seat, action)
-            return [*lines, _line(seat, action)]
-    state.clear()  # back to the move before, which holds
-    state.update(before)
-    return None
+def bridging(ruleset: Ruleset, rules_version: int) -> Bridge:
+    """The Match's bridge for a log of `rules_version`: for a logged action today's rules
+    refuse, the actions to make in its place (the bridged ones, then itself), tried on a copy
+    of the state; None when it cannot be made, which ends the log at the move before."""
+
+    def bridge(state: State, seat: int, action: Action) -> list[tuple[int, Action]] | None:
+        trial, made = ruleset.copy_state(state), []
+        for _ in range(MAX_BRIDGED):
+            supplied = ruleset.bridge(trial, seat, action, rules_version)
+            if not supplied or not _apply_all(ruleset, trial, supplied):
+                return None
+            made.extend(supplied)
+            if ruleset.refusal(trial, seat, action) is None:
+                return [*made, (seat, action)]
+        return None
+
+    return bridge
 
 
 def _apply_all(ruleset: Ruleset, state: State, actions: Sequence[tuple[int, Action]]) -> bool:
@@ -97,10 +78,6 @@ def _apply_all(ruleset: Ruleset, state: State, actions: Sequence[tuple[int, Acti
             return False
         ruleset.apply_unchecked(state, seat, action)
     return True
-
-
-def _line(seat: int, action: Action) -> str:
-    return f"{seat_text(seat)}: {action}"
 
 
 def notice(game: str, replayed: Replayed, over: bool) -> Problem:

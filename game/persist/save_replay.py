@@ -10,8 +10,10 @@ from typing import Any
 
 from game.cardwords import card_words
 from game.engine import registry
-from game.engine.contract import IllegalAction, Refusal, Ruleset, State
-from game.engine.notation import Action, parse_log_line, seat_text
+from game.engine.contract import Refusal, Ruleset, State
+from game.engine.match import PROGRESS_EVERY as PROGRESS_EVERY  # read by saves.py
+from game.engine.match import LogError, Match
+from game.engine.notation import seat_text
 from game.i18n import has
 from game.persist import rules_versions
 from game.persist.save_errors import SaveError, damaged
@@ -61,28 +63,8 @@ def _check_setup(
         )
 
 
-def _parse_log_line(ruleset: Ruleset, line: str, number: int, players: int) -> tuple[int, Action]:
-    """(seat, action) of one log line such as "p2: catch p1"."""
-    try:
-        seat, text = parse_log_line(line)
-        action = ruleset.parse_action(text)
-    except ValueError as exc:  # NotationError, and any slip of a parser on odd text
-        raise SaveError(
-            "save.action_unreadable", number=number, line=quoted(line), reason=cut_short(str(exc))
-        ) from None
-    if seat >= players:
-        raise SaveError(
-            "save.action_seat",
-            number=number,
-            line=quoted(line),
-            seat=seat_text(seat),
-            seats=players,
-        )
-    return seat, action
-
-
+# How far a long replay is, heard every PROGRESS_EVERY actions (the Match's).
 Progress = Callable[[int, int], None]  # (actions replayed, actions in all)
-PROGRESS_EVERY = 2000  # actions between two reports of a replay's progress
 
 
 def replay(
@@ -100,27 +82,25 @@ def replay(
     save is loaded off the frame loop, with a bar that follows it).
     """
     _check_setup(ruleset, options, players, seats)
-    state, _ = ruleset.new_game(options, players, seed, seats)
-    total = len(actions)
-    for number, line in enumerate(actions, start=1):
-        if progress is not None and number % PROGRESS_EVERY == 0:
-            progress(number, total)
-        seat, action = _parse_log_line(ruleset, line, number, players)
-        try:
-            ruleset.apply(state, seat, action)
-        except IllegalAction as exc:
-            raise SaveError(
-                "save.action_refused",
-                number=number,
-                line=quoted(line),
-                refusal=_refusal_words(ruleset, exc.refusal),
-            ) from None
-        except (ValueError, OverflowError) as exc:  # an argument no rule could read
-            reason = cut_short(str(exc))
-            raise SaveError(
-                "save.action_unreadable", number=number, line=quoted(line), reason=reason
-            ) from None
-    return state
+    match = Match(ruleset, options, players, seed, seats)
+    try:
+        match.play(actions, progress=progress)
+    except LogError as exc:
+        raise _log_error(ruleset, exc, actions, players) from None
+    return match.state
+
+
+def _log_error(ruleset: Ruleset, exc: LogError, actions: Sequence[str], players: int) -> SaveError:
+    """The save's error for a line of its log that cannot be made, quoted as the file has it."""
+    number, line = exc.number, quoted(actions[exc.index])
+    if exc.kind == "seat":
+        seat = seat_text(exc.seat if exc.seat is not None else players)
+        return SaveError("save.action_seat", number=number, line=line, seat=seat, seats=players)
+    if exc.kind == "refused" and exc.refusal is not None:
+        refusal = _refusal_words(ruleset, exc.refusal)
+        return SaveError("save.action_refused", number=number, line=line, refusal=refusal)
+    reason = cut_short(exc.reason)
+    return SaveError("save.action_unreadable", number=number, line=line, reason=reason)
 
 
 def _refusal_words(ruleset: Ruleset, refusal: Refusal) -> Problem:
@@ -171,26 +151,14 @@ def replay_older(
     """A save played under older rules (`rules_version`) replayed under today's: (its state,
     its log as today's rules make it, the notice of what changed, None when nothing did). Its
     lines must still read."""
-    players, total = len(saved.setups), len(saved.actions)
+    players = len(saved.setups)
     _check_setup(ruleset, saved.options, players, saved.setups)
-    logged = [
-        _parse_log_line(ruleset, line, number, players)
-        for number, line in enumerate(saved.actions, start=1)
-    ]
-
-    def reach(done: int) -> None:
-        if progress is not None and done and done % PROGRESS_EVERY == 0:
-            progress(done, total)
-
-    state, _ = ruleset.new_game(saved.options, players, saved.seed, saved.setups)
+    match = Match(ruleset, saved.options, players, saved.seed, saved.setups)
     try:
-        older = rules_versions.replay_under_today(ruleset, state, logged, rules_version, reach)
-    except rules_versions.UnreadableAction as exc:  # an argument no rule could read
-        line = quoted(saved.actions[exc.number - 1])
-        reason = cut_short(str(exc.__cause__))
-        raise SaveError(
-            "save.action_unreadable", number=exc.number, line=line, reason=reason
-        ) from None
+        logged = [match.read(index, line) for index, line in enumerate(saved.actions)]
+        older = rules_versions.replay_under_today(ruleset, match, logged, rules_version, progress)
+    except LogError as exc:
+        raise _log_error(ruleset, exc, saved.actions, players) from None
     replayed = ruleset.to_data(older.state)
     if older.actions == saved.actions and replayed == saved.state:
         return replayed, older.actions, None  # the corrections did not touch this game

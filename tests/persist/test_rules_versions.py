@@ -11,6 +11,7 @@ import pytest
 
 from game.ai.agent import make_agent
 from game.engine.contract import Ruleset
+from game.engine.match import Match
 from game.engine.notation import Action, parse_log_line, seat_text
 from game.engine.registry import GameSpec, get, register_game
 from game.games import BUILT_IN_GAMES
@@ -200,11 +201,11 @@ def test_a_bridge_that_never_lets_the_action_through_stops(monkeypatch):
         return [(0, Action("first", ("p1",)))] if len(calls) == 1 else []
 
     monkeypatch.setattr(type(kmon), "bridge", lambda self, *args: stubborn(*args))
-    state, _ = kmon.new_game({}, 2, 3)
-    toss = state["toss"]
-    before = kmon.to_data(state)
+    match = Match(kmon, {}, 2, 3)
+    toss = match.state["toss"]
+    before = kmon.to_data(match.state)
     logged = [(toss, Action("lead", ("c1",)))]  # no K-Mon is led before the first player
-    older = rules_versions.replay_under_today(kmon, state, logged, 1)
+    older = rules_versions.replay_under_today(kmon, match, logged, 1)
     assert (older.kept, older.actions) == (0, [])
     assert kmon.to_data(older.state) == before  # the bridged move went with it
 
