@@ -3,7 +3,8 @@
 A `ReplaySession` is a session whose moves come from a finished or saved game's log rather
 than from the seats. It goes forward one move at a time (the table animates that move's
 events) and jumps to any move (the table is drawn again as it stood then). States are kept
-every `CHECKPOINT_EVERY` moves on the way, so a jump back replays at most that many moves.
+every `CHECKPOINT_EVERY` moves on the way (the Match's checkpoints), so a jump back replays
+at most that many moves.
 
 Who may be watched over the shoulder (`views`): everyone's cards are the game's own secrets,
 so only a finished game shows any seat's view; a game that may still be played on shows the
@@ -15,14 +16,12 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
-from typing import Any
 
 from game.engine import registry
-from game.engine.notation import Event, parse_log_line
+from game.engine.match import CHECKPOINT_EVERY as CHECKPOINT_EVERY  # moves between kept states
+from game.engine.notation import Event
 from game.persist.saves import SavedGame
 from game.ui.session import GameSession
-
-CHECKPOINT_EVERY = 64  # moves between two kept states
 
 
 class ReplaySession(GameSession):
@@ -37,11 +36,9 @@ class ReplaySession(GameSession):
         self.script: list[str] = list(saved.actions)  # the whole game's moves, in order
         self.finished = finished
         self.position = 0  # how many of the script's moves are on the table
-        self._checkpoints: dict[int, Any] = {0: copy.deepcopy(ruleset.to_data(self.state))}
-        # The events of the moves replayed so far (the deal's first), and where each move's
-        # events end in that list.
-        self._events: list[Event] = list(self.opening_events)
-        self._event_marks: list[int] = [len(self._events)]
+        # The match holds the moves replayed so far; the table shows its state, or this state
+        # when it was sent back to an earlier move.
+        self._shown: dict | None = None
 
     @classmethod
     def from_saved(cls, saved: SavedGame, progress=None) -> ReplaySession:  # type: ignore[override]
@@ -82,37 +79,42 @@ class ReplaySession(GameSession):
         if self.at_end():
             return []
         # The log was checked when the game was saved or loaded: every move replays.
-        seat, text = parse_log_line(self.script[self.position])
-        events = super().submit(seat, self.ruleset.parse_action(text))
+        if self._shown is None:  # a move never replayed before
+            seat, action = self.match.read(self.position, self.script[self.position])
+            events = super().submit(seat, action)
+            self.position += 1
+            return events
+        seat, action = self.match.read(self.position, self.match.log[self.position])
+        self.ruleset.apply_unchecked(self._shown, seat, action)
         self.position += 1
-        self._remember(events)
-        return events
+        if self.position == len(self.match):
+            self._shown = None  # back at the match's own state, equal to this one
+        self._changed()
+        return self.match.events_of(self.position)
 
     def seek(self, position: int) -> None:
         """Put the table as it stood after `position` moves (0: the deal), without events."""
         position = max(0, min(position, len(self.script)))
-        if position < len(self._event_marks):
-            start = max(k for k in self._checkpoints if k <= position)
-            self.state = self.ruleset.from_data(copy.deepcopy(self._checkpoints[start]))
-            for line in self.script[start:position]:
-                seat, text = parse_log_line(line)
-                self.ruleset.apply_unchecked(self.state, seat, self.ruleset.parse_action(text))
+        played = len(self.match)
+        if position <= played:  # from the match's nearest checkpoint
+            self._shown = None if position == played else self.match.state_at(position)
             self.position = position
-            self.actions = list(self.script[:position])
             self._changed()
         while self.position < position:
             self.forward()
 
+    @property
+    def state(self) -> dict:
+        return self.match.state if self._shown is None else self._shown
+
+    @property
+    def actions(self) -> list[str]:
+        log = self.match.log
+        return log if self.position == len(log) else log[: self.position]
+
     def past(self) -> list[Event]:
         """Every event up to the move on the table, for the log."""
-        return self._events[: self._event_marks[self.position]]
-
-    def _remember(self, events: list[Event]) -> None:
-        if self.position == len(self._event_marks):  # a move never replayed before
-            self._events.extend(events)
-            self._event_marks.append(len(self._events))
-            if self.position % CHECKPOINT_EVERY == 0:
-                self._checkpoints[self.position] = copy.deepcopy(self.ruleset.to_data(self.state))
+        return self.match.events_until(self.position)
 
     def submit(self, seat: int, action) -> list[Event]:
         raise TypeError("nobody moves in a replay: it goes `forward`")

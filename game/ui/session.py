@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 import uuid
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from typing import Any
@@ -21,9 +22,10 @@ from game.ai.agent import Agent, make_agent
 from game.ai.host import AgentHost, AgentSpec, shared_host
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
-from game.engine.notation import Action, Event, log_line, parse_log_line, redact
+from game.engine.match import Match
+from game.engine.notation import Action, Event, parse_log_line, redact
 from game.engine.zones import CounterSpec, ZoneSpec
-from game.persist.saves import PROGRESS_EVERY, Progress, SavedGame, Seat
+from game.persist.saves import Progress, SavedGame, Seat
 from game.problems import Problem
 from game.ui.names import seat_name
 
@@ -46,24 +48,20 @@ class GameSession:
         options: dict[str, Any],
         seats: list[Seat],
         seed: int,
-        state: dict | None = None,
-        actions: list[str] | None = None,
         host: AgentHost | None = None,
     ):
         self.ruleset, self.seats, self.seed = ruleset, seats, seed
         self.options = ruleset.resolve_options(options)
-        self.opening_events: list[Event] = []
+        # The game: dealt from the seed, with every move and its events since.
+        self.match = Match(
+            ruleset, self.options, len(seats), seed, self.seat_setups, keep_events=True
+        )
+        self.opening_events: list[Event] = list(self.match.opening_events)  # the table's to show
         self.past_events: list[Event] = []  # a loaded game's events so far, for the log
         self.undone: list[list[str]] = []  # the moves taken back, each undo's in order
         # What loading had to tell of a saved game (its rules corrected since), said by the
         # table as it opens; None for a game that came as it was saved.
         self.notice: Problem | None = None
-        if state is None:
-            state, self.opening_events = ruleset.new_game(
-                self.options, len(seats), seed, self.seat_setups
-            )
-        self.state = state
-        self.actions: list[str] = list(actions or [])
         # Each computer seat's agent runs in the host's worker, made there from its spec; the
         # copy made here says whether it watches the table, and thinks if the worker dies.
         self.agent_specs: dict[int, AgentSpec] = {
@@ -103,28 +101,37 @@ class GameSession:
     def from_saved(cls, saved: SavedGame, progress: Progress | None = None) -> GameSession:
         """The session of a loaded game; `progress` hears how far its log's replay is."""
         ruleset = registry.get(saved.ruleset)
-        state = ruleset.from_data(saved.state)
-        session = cls(ruleset, saved.options, saved.seats, saved.seed, state, saved.actions)
+        session = cls(ruleset, saved.options, saved.seats, saved.seed)
+        session.opening_events = []  # a loaded game opens as it stood
         session.undone = [list(moves) for moves in saved.undone]
         session.notice = saved.notice
-        session.past_events = session._replayed_events(progress)
+        # Replayed from the seed for the events of its log: the save was checked to replay
+        # to its state when it was loaded.
+        recall = session._recaller(saved.state.get("round")) if session.watchers else None
+        session.match.play(saved.actions, checked=False, progress=progress, after=recall)
+        session.past_events = list(session.match.events)
         return session
 
-    def _replayed_events(self, progress: Progress | None = None) -> list[Event]:
-        """Everything that happened before a loaded game, for its log (replayed from the seed;
-        the save file was checked to replay to its state when it was loaded)."""
-        ruleset = self.ruleset
-        state, events = ruleset.new_game(self.options, len(self.seats), self.seed, self.seat_setups)
-        this_round = self.state.get("round") if isinstance(self.state, dict) else None
-        total = len(self.actions)
-        for number, line in enumerate(self.actions, start=1):
-            if progress is not None and number % PROGRESS_EVERY == 0:
-                progress(number, total)
-            seat, text = parse_log_line(line)
-            events.extend(ruleset.apply_unchecked(state, seat, ruleset.parse_action(text)))
+    def _recaller(self, this_round: Any) -> Callable[[dict], None]:
+        """What shows the watching computer seats each state of the round `this_round` (every
+        state when the game has no rounds): they recall the round so far."""
+
+        def recall(state: dict) -> None:
             if this_round is None or state.get("round") == this_round:
-                self._tell_watchers(state)  # computer seats recall the round so far
-        return events
+                self._tell_watchers(state)
+
+        return recall
+
+    def _recall_round(self) -> None:
+        """Show the watching computer seats the round so far again, replayed from the last
+        checkpoint before it began (rounds only go up)."""
+        if not self.watchers:
+            return
+        this_round = self.state.get("round")
+        start = self.match.last_checkpoint(lambda state: state.get("round") != this_round)
+        recall = self._recaller(this_round)
+        for state in self.match.states(start):
+            recall(state)
 
     def to_saved(self) -> SavedGame:
         return SavedGame(
@@ -158,28 +165,33 @@ class GameSession:
         return None
 
     def undo(self) -> list[str]:
-        """Take back the person's last move and the computer's answers after it: the game is
-        dealt again from its seed and replayed to just before it. Returns the moves taken
-        back ([] when none may be), which the save keeps (`undone`)."""
+        """Take back the person's last move and the computer's answers after it: the match
+        goes back to just before it (replayed from its last checkpoint). Returns the moves
+        taken back ([] when none may be), which the save keeps (`undone`)."""
         index = self._last_own() if self.can_undo() else None
         if index is None:
             return []
         self.cancel_thinking()
-        taken, self.actions = self.actions[index:], self.actions[:index]
-        ruleset = self.ruleset
-        state, _ = ruleset.new_game(self.options, len(self.seats), self.seed, self.seat_setups)
-        for line in self.actions:
-            seat, text = parse_log_line(line)
-            ruleset.apply_unchecked(state, seat, ruleset.parse_action(text))
-        self.state = state
+        taken = self.match.rewind(index)
         self._changed()
         if self.agents:  # the computer seats forget what they saw, and see it again
             self.host.forget(self.key)
-        self.past_events = self._replayed_events()
+        self._recall_round()
+        self.past_events = list(self.match.events)
         self.undone.append(taken)
         return taken
 
     # -- who and what -----------------------------------------------------------------------
+    @property
+    def state(self) -> dict:
+        """The game as it stands (the match's state: only this module reads it)."""
+        return self.match.state
+
+    @property
+    def actions(self) -> list[str]:
+        """The moves made since the deal, as log lines (`p2: catch p1`)."""
+        return self.match.log
+
     @property
     def seat_setups(self) -> list[dict[str, Any]]:
         """What each seat chose before the game (see Ruleset.check_seat_setup)."""
@@ -272,9 +284,8 @@ class GameSession:
     # -- acting -----------------------------------------------------------------------------
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action (IllegalAction otherwise) and log it."""
-        events = self.ruleset.apply(self.state, seat, action)
+        events = self.match.apply(seat, action)
         self._changed()
-        self.actions.append(log_line(seat, action))
         self._tell_watchers(self.state)
         return events
 
