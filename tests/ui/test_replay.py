@@ -165,3 +165,15 @@ def test_a_click_on_the_moves_bar_jumps_there(new_app):
     driver.click((bar.left + bar.width // 2, bar.centery))
     driver.frame()
     assert abs(scene.replay.position - scene.replay.length // 2) <= 1
+
+
+def test_going_forward_after_a_jump_back_plays_the_same_moves_with_the_same_events():
+    saved = played("uno", ("human", "ai", "ai"), 5).to_saved()
+    replay = ReplaySession(saved, finished=True)
+    events = [replay.forward() for _ in range(CHECKPOINT_EVERY // 2 + 20)]
+    end = replay.position
+    replay.seek(7)
+    again = [replay.forward() for _ in range(end - 7)]
+    assert again == events[7:]
+    assert replay.position == end and replay.actions == saved.actions[:end]
+    assert replay.past() == ReplaySession(saved, finished=True).past() + sum(events, [])
