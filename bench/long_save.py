@@ -31,15 +31,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 def build_save(actions: int, seed: int = 1) -> Path:
     """A game of `actions` random actions, saved in the autosave slot."""
-    from game.engine.notation import seat_text
+    from game.engine.match import Match
     from game.engine.registry import get
     from game.persist.saves import AUTOSAVE_SLOT, SavedGame, Seat, save_game
 
     ruleset = get("uno-monster-high")
     options = ruleset.resolve_options({"target": max_target(ruleset)})
-    state, _ = ruleset.new_game(options, 2, seed)
+    match = Match(ruleset, options, 2, seed)
+    state, log = match.state, match.log
     chance = random.Random(seed)
-    log: list[str] = []
     while len(log) < actions and ruleset.result(state) is None:
         seat = ruleset.deciders(state)[0]
         legal = ruleset.legal_actions(state, seat)
@@ -48,8 +48,7 @@ def build_save(actions: int, seed: int = 1) -> Path:
         draws = [action for action in legal if str(action) == "draw"]
         holding = len(state["hands"][seat])
         action = draws[0] if draws and holding <= 3 else chance.choice(legal)
-        ruleset.apply_unchecked(state, seat, action)
-        log.append(f"{seat_text(seat)}: {action}")
+        match.apply(seat, action, checked=False)
     seats = [Seat("Ana", "human"), Seat("Bot", "ai", "easy")]
     game = SavedGame(ruleset.id, options, seats, seed, log, ruleset.to_data(state))
     return save_game(AUTOSAVE_SLOT, game)
