@@ -6,6 +6,8 @@ PY := $(VENV)/bin/python
 PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# pytest-xdist workers: one per core ("auto"); `make test WORKERS=0` runs the tests in one process.
+WORKERS ?= auto
 
 .PHONY: play test lint dist bench clean
 
@@ -29,7 +31,7 @@ lint: $(DEV_STAMP)
 	$(PY) -m ruff format --check game tests bench assets build.spec
 
 test: $(DEV_STAMP) lint
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadgroup
 	$(PY) -m game validate-cards
 	$(PY) -m game scenario --quiet tests/scenarios
 

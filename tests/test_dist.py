@@ -31,6 +31,9 @@ if importlib.util.find_spec("PyInstaller") is None:
         allow_module_level=True,
     )
 
+# One worker runs the whole file when the tests run in parallel: the build is made once.
+pytestmark = pytest.mark.xdist_group("pyinstaller-build")
+
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "monster-table"
 MAX_MB = 80
