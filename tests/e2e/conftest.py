@@ -1,6 +1,8 @@
 """End-to-end fixtures: the real window on a virtual X server, driven like a player would.
 
-An Xvfb server is started once for the folder on the first free display from :90 up. Each test
+An Xvfb server is started once for the folder (once per worker when pytest-xdist runs the tests
+in parallel) on a free display from :90 up; each worker starts its search at its own place in
+that range, and a display counts as ours only when its lock file names our server. Each test
 starts the app as a subprocess on it, with `MONSTER_TABLE_AUTOMATION` pointing at a JSON file
 the app rewrites (atomically) whenever the interactive items of its top scene change; the tests
 read where things are from that file, then move the real pointer with xdotool.
@@ -27,11 +29,35 @@ from e2e_window import GameWindow, safe_name, stop_process
 SCREEN = (1280, 800)
 FIRST_DISPLAY = 90
 LAST_DISPLAY = 140
+WORKER_STRIDE = 10  # display numbers between two workers' starting places
 
 
 # -- the X server -------------------------------------------------------------------------------
 def _display_taken(number: int) -> bool:
     return Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists()
+
+
+def _worker_index() -> int:
+    """The pytest-xdist worker's number ("gw1" -> 1); 0 when the tests run in one process."""
+    digits = os.environ.get("PYTEST_XDIST_WORKER", "").removeprefix("gw")
+    return int(digits) if digits.isdigit() else 0
+
+
+def _display_numbers() -> list[int]:
+    """Every display number of the range, from this worker's own starting place on, so that
+    two workers starting at the same moment do not try the same numbers first."""
+    span = LAST_DISPLAY - FIRST_DISPLAY
+    start = _worker_index() * WORKER_STRIDE % span
+    return [FIRST_DISPLAY + (start + step) % span for step in range(span)]
+
+
+def _server_owns(number: int, server: subprocess.Popen) -> bool:
+    """The display's lock file names our server: another server that won the number at the
+    same moment (and answers on it) is not ours."""
+    try:
+        return int(Path(f"/tmp/.X{number}-lock").read_text().strip()) == server.pid
+    except (OSError, ValueError):
+        return False
 
 
 def _display_answers(display: str) -> bool:
@@ -52,7 +78,7 @@ def xdisplay(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed: the end-to-end tests need Xvfb and xdotool")
     logs = tmp_path_factory.mktemp("xvfb")
-    for number in range(FIRST_DISPLAY, LAST_DISPLAY):
+    for number in _display_numbers():
         if _display_taken(number):
             continue
         display = f":{number}"
@@ -67,7 +93,7 @@ def xdisplay(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             if _display_answers(display):
                 break
             time.sleep(0.1)
-        if server.poll() is None and _display_answers(display):
+        if server.poll() is None and _display_answers(display) and _server_owns(number, server):
             try:
                 yield display
             finally:
