@@ -128,9 +128,9 @@ def test_a_billion_laughs_is_refused_at_once(tmp_path, parser):
     text = laughs()
     assert len(text) < 500
     path = write(tmp_path, text)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: other processes on the cores do not count
     error = refusal(path)
-    assert time.perf_counter() - started < 2
+    assert time.process_time() - started < 2
     assert "aliases" in error.message
     assert 3 <= error.line <= 11
 
@@ -371,10 +371,10 @@ def mutation_folder(tmp_path_factory):
 def test_a_mutated_card_file_loads_or_is_refused_quickly(mutation_folder, text):
     path = mutation_folder / "mutated.yaml"
     path.write_bytes(text)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: other processes on the cores do not count
     try:
         load_card_file(path)
     except CardDataError as error:
         assert "\n" not in str(error)
         assert str(error).startswith(f"{path}:{error.line}: ")
-    assert time.perf_counter() - started < 5
+    assert time.process_time() - started < 5

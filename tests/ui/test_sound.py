@@ -70,11 +70,13 @@ def test_an_unknown_format_or_effect_is_refused():
 
 
 def test_all_effects_are_made_quickly():
-    started = time.perf_counter()
+    # The process's own CPU time: other processes sharing the cores (a parallel run's other
+    # workers) do not count.
+    started = time.process_time()
     for name in SOUND_NAMES:
         synthesize(name)
     # About 60 ms on a desktop; the bound leaves room for a slow test machine.
-    assert time.perf_counter() - started < 0.6
+    assert time.process_time() - started < 0.6
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)
