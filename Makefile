@@ -7,6 +7,8 @@ PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # pytest-xdist workers: one per core ("auto"); `make test WORKERS=0` runs the tests in one process.
+# Each test file runs whole on one worker (--dist loadfile): a file's module fixtures, such as
+# the PyInstaller build of tests/test_dist.py, are made once.
 WORKERS ?= auto
 
 .PHONY: play test lint dist bench clean
@@ -31,7 +33,7 @@ lint: $(DEV_STAMP)
 	$(PY) -m ruff format --check game tests bench assets build.spec
 
 test: $(DEV_STAMP) lint
-	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadgroup
+	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadfile
 	$(PY) -m game validate-cards
 	$(PY) -m game scenario --quiet tests/scenarios
 

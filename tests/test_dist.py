@@ -31,9 +31,6 @@ if importlib.util.find_spec("PyInstaller") is None:
         allow_module_level=True,
     )
 
-# One worker runs the whole file when the tests run in parallel: the build is made once.
-pytestmark = pytest.mark.xdist_group("pyinstaller-build")
-
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "monster-table"
 MAX_MB = 80
@@ -56,6 +53,13 @@ def _checkout_outputs() -> dict[str, float | None]:
     return {str(path): path.stat().st_mtime if path.exists() else None for path in paths}
 
 
+def _env_importing_this_checkout() -> dict[str, str]:
+    """build.spec lists the game's modules by importing `game`: this checkout's, whatever copy
+    of the game the environment has installed."""
+    paths = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+
+
 @pytest.fixture(scope="module")
 def build(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Build]:
     """`python -m PyInstaller build.spec` with its dist and work folders in a temporary place."""
@@ -76,6 +80,7 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Build]:
             str(ROOT / "build.spec"),
         ],
         cwd=place,
+        env=_env_importing_this_checkout(),
         capture_output=True,
         text=True,
         timeout=BUILD_TIMEOUT,
