@@ -19,6 +19,7 @@ FOUR_SEATS_SEED = 7  # Player 1 starts and holds both playable and unplayable ca
 TITLE_SEED = "4242"
 HOT_SEAT_SEED = 5
 AUTOPLAY_SEED = 2
+AUTOPLAY_TURNS = 2  # a short game: each seat plays two turns, then the fewest cards win
 WILDS = ("w", "w4")
 
 
@@ -247,6 +248,10 @@ def test_autoplay_exits_and_writes_frame_stats(launch, tmp_path: Path):
         str(stats),
         "--seed",
         str(AUTOPLAY_SEED),
+        "--option",
+        "mode=short",
+        "--option",
+        f"short_turns={AUTOPLAY_TURNS}",
     )
     app.wait_for(lambda s: len(items(s, "seat")) == 4, "the autoplay table", timeout=30)
     app.wait_for(lambda s: state(s).get("busy") is False, "a moment between two animations")
