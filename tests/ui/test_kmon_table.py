@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from kmon_moves import instance_point, offered_move, target_point
-from test_hotseat import FaceWatch, play_hot_seat
+from test_hotseat import DT, FaceWatch, play_hot_seat
 
 from game.engine.notation import Action
 from game.persist.saves import AUTOSAVE_SLOT, load_game, slot_path
@@ -186,22 +186,23 @@ def test_a_whole_game_against_the_computer_is_played_to_the_results(kmon_table):
                 or table.session.result() is not None
             ),
             20000,
+            DT,  # large steps: every animation runs, in few frames
         )
         if table.session.result() is None:
             driver.frames(2)
             made.add(offered_move(driver, table))
     assert table.session.result() is not None, "the battle did not end"
     assert {"attack", "drag"} <= made
-    driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")
+    driver.run_until(lambda: isinstance(driver.top, ResultsScene), dt=DT, what="the results")
     rows, _ = driver.top._rows()
     assert rows[0][:2] == ("Player", "K-Mon standing"), rows[0]
 
 
 def test_a_whole_hot_seat_game_shows_no_hand_to_another(kmon_table):
-    driver, table = kmon_table(("human", "human"), 11, speed="fast")
+    driver, table = kmon_table(("human", "human"), 10, speed="fast")  # a short game
     assert table.hot_seat and table.viewer is None
     watch = FaceWatch(driver, table)
-    seen = play_hot_seat(driver, table, 11, human_moves=5000)
+    seen = play_hot_seat(driver, table, 10, human_moves=5000)
     assert table.session.result() is not None, "the game did not end"
     assert watch.leaks == [] and watch.during_pass == []
     assert seen["passes"] >= 4

@@ -11,7 +11,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.table.family import TableFamily
 
 
-@pytest.mark.parametrize("seed", [4, 12])
+@pytest.mark.parametrize("seed", [3, 19])  # two of the shortest games: under 200 moves each
 def test_a_whole_hot_seat_game_ends_and_shows_no_hand_to_another(new_table, seed):
     driver, table = new_table("uno-mostro", ("human", "human"), seed, speed="fast")
     assert type(table.family) is TableFamily  # the shared table, no UNO colour ring
