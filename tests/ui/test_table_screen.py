@@ -74,9 +74,9 @@ def test_a_whole_game_of_computer_players_reaches_the_screen_whole(mirrored):
     _run(
         driver,
         mirror,
-        lambda: mirror.frames >= 900 or table.session.result() is not None,
+        lambda: mirror.frames >= 600 or table.session.result() is not None,
         "a game of three computer players",
-        limit=1000,
+        limit=700,
     )
     assert mirror.frames >= 300
 
@@ -96,7 +96,7 @@ def test_a_person_playing_a_game_sees_every_frame_whole(mirrored):
         return any(map(driver.has_item, waiting))
 
     decisions = 0
-    while decisions < 40:
+    while decisions < 24:
         _run(driver, mirror, asked, "the person's turn")
         if table.session.result() is not None:
             break
