@@ -6,10 +6,11 @@ PY := $(VENV)/bin/python
 PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
-# pytest-xdist workers: one per core ("auto"); `make test WORKERS=0` runs the tests in one process.
+# pytest-xdist workers: one per logical CPU the system lets us use ("logical"; "auto" would count
+# physical cores when psutil is installed); `make test WORKERS=0` runs the tests in one process.
 # Each test file runs whole on one worker (--dist loadfile): a file's module fixtures, such as
 # the PyInstaller build of tests/test_dist.py, are made once.
-WORKERS ?= auto
+WORKERS ?= logical
 
 .PHONY: play test lint dist bench clean
 
