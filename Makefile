@@ -9,7 +9,9 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # pytest-xdist workers: one per logical CPU the system lets us use ("logical"; "auto" would count
 # physical cores when psutil is installed); `make test WORKERS=0` runs the tests in one process.
 # Each test file runs whole on one worker (--dist loadfile): a file's module fixtures, such as
-# the PyInstaller build of tests/test_dist.py, are made once.
+# the PyInstaller build of tests/test_dist.py, are made once. Files are handed out in the order
+# they are collected (--no-loadscope-reorder), so tests/e2e, whose few tests are the longest, start
+# first instead of last.
 WORKERS ?= logical
 
 .PHONY: play test lint dist bench clean
@@ -34,7 +36,7 @@ lint: $(DEV_STAMP)
 	$(PY) -m ruff format --check game tests bench assets build.spec
 
 test: $(DEV_STAMP) lint
-	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadfile
+	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 	$(PY) -m game validate-cards
 	$(PY) -m game scenario --quiet tests/scenarios
 
