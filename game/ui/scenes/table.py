@@ -552,7 +552,7 @@ class TableScene(Scene):
     # -- what is drawn ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        self.dirty = None
+        self.dirty = self.view.dirty
 
     def automation_items(self) -> list[dict[str, Any]]:
         return self.view.automation_items()

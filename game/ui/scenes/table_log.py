@@ -9,8 +9,9 @@ import pygame
 from game.engine.notation import Event, redact
 from game.i18n import language
 from game.ui.table.describe import Describer
+from game.ui.table.layers import TableLayers
 from game.ui.table.layout import TableLayout
-from game.ui.table.logview import LogPage, draw_log, log_page
+from game.ui.table.logview import LogPage, draw_log, fold_toggle, log_page
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
 LOG_TOGGLE_KEY = pygame.K_l
@@ -156,11 +157,20 @@ class TableLog:
             self.scroll_by(turn if key == pygame.K_PAGEUP else -turn)
         return True
 
-    def draw(self, surface: pygame.Surface, title: str) -> None:
+    def draw(self, surface: pygame.Surface, title: str, layers: TableLayers | None = None) -> None:
         """The panel with the lines in view, the newest move's brightest; keeps where its fold
-        arrow is (`toggle`)."""
+        arrow is (`toggle`). With `layers`, the panel is kept drawn until what it shows
+        changes: its page (the lines and the panel's size), the scroll, the newest lines."""
         newest = max(0, len(self.lines) - self._mark)
-        page = self.page()
-        self.toggle = draw_log(
-            surface, self._layout(), page, title, self.scroll, newest, foldable=self.foldable
-        )
+        page, layout = self.page(), self._layout()
+        scroll, foldable = self.scroll, self.foldable
+
+        def draw_panel(target: pygame.Surface) -> None:
+            draw_log(target, layout, page, title, scroll, newest, foldable=foldable)
+
+        if layers is None:
+            draw_panel(surface)
+        else:
+            inputs = (page, title, scroll, newest, foldable, layout.log_shown, layout.scale)
+            layers.log(surface, layout.log_rect, inputs, draw_panel)
+        self.toggle = fold_toggle(layout) if foldable else pygame.Rect(0, 0, 0, 0)

@@ -1,9 +1,11 @@
 """Everything a player sees of the table, and what a test reads of it.
 
-Each zone is drawn where `zone_layout` puts it, by `ZoneRenderer`, every frame whole: hands,
-piles, the chain, the plates and counters, the cards in flight and the banners; over them the
-status lines, the buttons, a message, the panels (a revealed hand, a round's summary, a
-question, a chooser) and the card the pointer rests on, drawn large.
+Each zone is drawn where `zone_layout` puts it, by `ZoneRenderer`: the felt with the zones
+(hands, piles, the chain) and the log panel are layers kept between frames and drawn again
+only when what they show changes (layers.py); over them, every frame, the cards in flight, the
+plates and counters, the dragged card and the banners, the status lines, the buttons, a
+message, the panels (a revealed hand, a round's summary, a question, a chooser) and the card
+the pointer rests on, drawn large.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from game.ui import theme
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
 from game.ui.table.intents import TABLE
+from game.ui.table.layers import TableLayers
 from game.ui.table.render import glow_blue
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.table.stat_badges import draw_stats
@@ -42,6 +45,11 @@ class TableView:
         self.flashes: dict[str, float] = {}  # counter id -> seconds its flash has left
         self.zoom: tuple[str, Any, float] | None = None  # the card pointed at, for how long
         self.message_rect: pygame.Rect | None = None  # where the message was last drawn
+        self.layers = TableLayers()  # the felt with the zones at rest, and the log
+        # What the last frame changed on the screen (None: all of it; see `draw`), and what
+        # it drew over the layers (sent again next frame, where it may be gone).
+        self.dirty: list[pygame.Rect] | None = None
+        self._over: list[pygame.Rect] | None = None
 
     def flash(self, counter: str) -> None:
         """`counter`'s bar flashes a moment (it changed)."""
@@ -53,6 +61,25 @@ class TableView:
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The table, and in `dirty` what changed on the screen since the last frame: what
+        was drawn over the layers in this frame and the last, or None (the whole screen)
+        when a layer was drawn again or a panel lies over the table."""
+        redraws = (self.layers.zone_redraws, self.layers.log_redraws)
+        over = self._draw(surface)
+        table = self.table
+        whole = over is None or redraws[0] != self.layers.zone_redraws
+        whole = whole or self._over is None or table.app.notice is not None
+        if whole:
+            self.dirty = None
+        else:
+            self.dirty = over + self._over
+            if redraws[1] != self.layers.log_redraws:
+                self.dirty.append(table.layout.log_rect.copy())
+        self._over = over
+
+    def _draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draws the frame; gives where it drew over the layers (None: a panel or a chooser
+        over the table, a card read large, a note: the whole screen is sent)."""
         table = self.table
         placement, layout = table.placement, table.layout
         found = table.controls.intents()
@@ -92,24 +119,35 @@ class TableView:
             notes=table.controls.hand_notes(),
             chain_lines=table.family.chain_lines(table.display, table.describer, table.viewer),
         )
-        surface.blit(theme.felt_background(layout.size), (0, 0))
-        self.hits = table.zone_renderer.draw(surface, placement, table.display, frame)
+        self.hits = self.layers.zones(
+            surface,
+            layout.play_rect,
+            placement,
+            table.display,
+            frame,
+            lambda base: table.zone_renderer.draw(base, placement, table.display, frame),
+        )
         self.hand_rects = self.hits.hand
+        over: list[pygame.Rect] = []
         if TABLE in glow:
-            pygame.draw.rect(
-                surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
+            over.append(
+                pygame.draw.rect(
+                    surface, (255, 236, frame.blue), placement.play_rect.inflate(-8, -8), 3
+                )
             )
-        table.renderer.sprites(surface, table.animator.sprites)
+        over += table.renderer.sprites(surface, table.animator.sprites)
         table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
+        table.gamelog.draw(surface, t("table.log"), self.layers)
         if moved:
-            table.renderer.sprites(surface, [table.input.drag["sprite"]])
+            over += table.renderer.sprites(surface, [table.input.drag["sprite"]])
         self._place_banners(placement)
         if not (table.revealed or table.round_summary):  # a panel over the table has the word
             news = placement.news
             room = news.rect.width + 80 if news is not None else None
             banners = table.animator.banners
-            table.renderer.banners(surface, placement.play_rect, layout.scale, banners, room)
-        table.gamelog.draw(surface, t("table.log"))
+            over += table.renderer.banners(
+                surface, placement.play_rect, layout.scale, banners, room
+            )
         toggle = table.gamelog.toggle
         if table.input.pointer is not None and toggle.collidepoint(table.input.pointer):
             shown = table.app.settings.show_log
@@ -118,15 +156,18 @@ class TableView:
             box.midright = (toggle.left - 6, toggle.centery)
             pygame.draw.rect(surface, (10, 14, 16), box, border_radius=box.height // 2)
             surface.blit(tip, tip.get_rect(center=box.center))
-        self._draw_status(surface, tuple(table._status_parts()))
+            over.append(box)
+        over += self._draw_status(surface, tuple(table._status_parts()))
         for button in table.controls.buttons:
             button.draw(surface)
+            over.append(button.rect.inflate(12, 16))  # with its glow and its shadow
         # A message and a question go above the seat at the screen's things and its buttons.
         above = self._top_of_mine(placement)
         if table.message:
             self.message_rect = overlays.message(
                 surface, layout, table.message[0], above, table.message_warn
             )
+            over.append(self.message_rect.inflate(8, 8))
         if table.revealed:
             overlays.revealed(surface, layout, table.renderer, *table.revealed)
         if table.round_summary:
@@ -148,10 +189,14 @@ class TableView:
             )
         if table.controls.chooser is not None:
             self._draw_chooser(surface)
-        self._draw_zoom(surface)
-        self._draw_note(surface)
+        zoomed = self._draw_zoom(surface)
+        noted = self._draw_note(surface)
+        panel = table.revealed or table.round_summary or table.controls.confirm
+        if panel or table.controls.chooser is not None or zoomed or noted:
+            return None
+        return over
 
-    def _draw_note(self, surface: pygame.Surface) -> None:
+    def _draw_note(self, surface: pygame.Surface) -> bool:
         """Why the hand card under the pointer cannot be played, over it."""
         table = self.table
         index = table.input.hover_index
@@ -162,12 +207,13 @@ class TableView:
             or table.input.drag is not None
             or index >= len(self.hand_rects)
         ):
-            return
+            return False
         cards = table.display.zones[zone].cards
         note = table.controls.hand_notes().get(cards[index]) if index < len(cards) else None
         if not note or cards[index] in table.controls.playable_cards():
-            return
+            return False
         overlays.tip(surface, table.layout, note, self.hand_rects[index])
+        return True
 
     def hand_places(self) -> list[tuple[float, float, float]] | None:
         """Where each card of the viewer's hand belongs, (x, y, angle), in the zone layout's
@@ -271,11 +317,11 @@ class TableView:
             return
         self.zoom = (target[0], target[1], self.zoom[2] + dt)
 
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
+    def _draw_zoom(self, surface: pygame.Surface) -> bool:
         """The card the pointer rests on, large enough to read its text, beside it."""
         table = self.table
         if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
-            return
+            return False
         card, rect = self.zoom[0], self.zoom[1]
         width = max(170, int(220 * table.layout.scale))
         tall = int(width * 1.5)
@@ -291,6 +337,7 @@ class TableView:
             )
             table.zone_renderer._marks(surface, drawn, item, frame)
             draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
+        return True
 
     def zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a card drawn at `rect` is read large (`box`'s size): beside it, right or
@@ -326,15 +373,15 @@ class TableView:
         return None
 
     # -- words at the top left --------------------------------------------------------------
-    def _draw_status(self, surface: pygame.Surface, parts) -> None:
+    def _draw_status(self, surface: pygame.Surface, parts) -> list[pygame.Rect]:
         """The game's facts in small grey lines; what the person at the screen must decide
-        now last, large and gold, so that a turn cannot be missed."""
+        now last, large and gold, so that a turn cannot be missed. Gives where they went."""
         table = self.table
         size = max(16, int(22 * table.layout.scale))
         mine = table.controls.my_decision() is not None and not table.timeline.busy
         prompt = table._hint() if mine else None
         room = table.layout.play_rect.width - 32
-        y = 12
+        y, bands = 12, []
         for part in parts:
             if part == prompt:
                 big = theme.fitting_size(part, int(size * 1.3), room, True, smallest=size)
@@ -344,8 +391,10 @@ class TableView:
             # On a dark band of its own, so that it reads over a seat's cards too.
             band = image.get_rect(topleft=(16, y)).inflate(14, 4)
             theme.panel(surface, band, color=(8, 16, 14, 150))
+            bands.append(band)
             surface.blit(image, (16, y))
             y += image.get_height() + 4
+        return bands
 
     # -- what a test reads -----------------------------------------------------------------
     def automation_items(self) -> list[dict[str, Any]]:
