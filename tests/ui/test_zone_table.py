@@ -150,9 +150,11 @@ def release(driver: Driver, pos: tuple[int, int]) -> None:
 
 
 def record_frames(table: TableScene) -> list:
-    """Every ZoneFrame the table draws from now on, in order."""
+    """Every ZoneFrame the table draws from now on, in order (every frame drawn whole: no
+    layer kept, so that each frame's facts are recorded)."""
     frames: list = []
     draw = table.zone_renderer.draw
+    table.view.layers.enabled = False
 
     def recorded(surface, placement, display, frame):
         frames.append(frame)
