@@ -56,7 +56,7 @@ def uniform(legal, choice):
 def run_ours(ruleset_id: str, players: int, games: int, policy, seed: int) -> tuple[float, int]:
     """Games per second and actions, through the public contract only."""
     ruleset = get(ruleset_id)
-    ruleset.new_game({}, players, seed)  # the card tables are built before the clock starts
+    ruleset.new_game({}, players, seed)  # one game dealt before the clock starts
     choice = random.Random(seed).choice
     deciders, legal_actions = ruleset.deciders, ruleset.legal_actions
     apply, result = ruleset.apply_unchecked, ruleset.result

@@ -34,7 +34,7 @@ SAMPLE = 0.15  # the share of play positions taken
 def positions(players: int, games: int, seed: int) -> np.ndarray:
     """Rows of (cards, wilds, wild4s, action cards) per place from the seat to move, winner."""
     ruleset = get("uno")
-    kind = ruleset.kind
+    kind = ruleset.cards.kind
     pick = random.Random(seed)
     rows = []
     for index in range(games):

@@ -47,10 +47,10 @@ class UnoSampler(Sampler):
     def __init__(self, ruleset):
         super().__init__(ruleset)
         self.full = Counter(ruleset.deck.full())
-        self.card_color = ruleset.color
+        self.card_color = ruleset.cards.color
         self.color_names = ruleset.deck.color_names
         self.scored_rounds = ruleset.variant.scored_rounds
-        self.kind = ruleset.kind
+        self.kind = ruleset.cards.kind
         # The fitted scoring of a stopped playout, where there is one for this ruleset: by
         # the number of players, what each card adds to its holder's score.
         self.fitted = UNO_ESTIMATE if ruleset.id == "uno" else None
@@ -83,8 +83,8 @@ class UnoSampler(Sampler):
             if phase == "drawn" and public_pending and public_pending["seat"] != me
             else None
         )
-        playable = self.ruleset.matching[observation["color"]][
-            self.ruleset.rank[observation["top"]]
+        playable = self.ruleset.cards.matching[observation["color"]][
+            self.ruleset.cards.rank[observation["top"]]
         ]
         current = memory.get("voids_round") == observation["round"]
         # The cards known to be in another hand: their places in the unseen pool.
@@ -252,8 +252,8 @@ class UnoSampler(Sampler):
         last = memory.get("last_action")
         if previous["phase"] == "give" and last is not None and last.verb == "give":
             self._remember_given(observation, previous, last, held)
-        if previous["swaps"] and played and ruleset.kind[top] == "number":
-            if ruleset.number[top] == 0:  # every hand moved on: ours is known where it went
+        if previous["swaps"] and played and ruleset.cards.kind[top] == "number":
+            if ruleset.cards.number[top] == 0:  # every hand moved on: ours is known where it went
                 old = list(previous["hand"])
                 if previous["turn"] == me and top in old:
                     old.remove(top)
@@ -262,7 +262,7 @@ class UnoSampler(Sampler):
                 named.clear()
                 held[(me + observation["direction"]) % observation["players"]] = old
                 return
-            if ruleset.number[top] == 7:
+            if ruleset.cards.number[top] == 7:
                 voids.clear()  # a swap may follow: hands may change owners
                 named.clear()
         if previous["phase"] == "swap" and observation["phase"] != "swap":
@@ -298,7 +298,9 @@ class UnoSampler(Sampler):
             and top == previous["top"]
             and observation["color"] == previous["color"]
         ):
-            playable = ruleset.matching[previous["color"]][ruleset.rank[previous["top"]]]
+            playable = ruleset.cards.matching[previous["color"]][
+                ruleset.cards.rank[previous["top"]]
+            ]
             voids[seat] = (playable, before[seat])  # the newest void replaces an older one
         elif (
             played
@@ -309,10 +311,12 @@ class UnoSampler(Sampler):
             and self.card_color[top] is None
             and previous["color"]
         ):
-            playable = ruleset.matching[previous["color"]][ruleset.rank[previous["top"]]]
-            if ruleset.variant.strict_wild4 and ruleset.kind[top] == "wild4":
+            playable = ruleset.cards.matching[previous["color"]][
+                ruleset.cards.rank[previous["top"]]
+            ]
+            if ruleset.variant.strict_wild4 and ruleset.cards.kind[top] == "wild4":
                 # The rules allow a Wild +4 only when nothing else could be played.
-                voids[seat] = (playable - ruleset.wild4_codes, sizes[seat])
+                voids[seat] = (playable - ruleset.cards.wild4_codes, sizes[seat])
             elif min(n for s, n in enumerate(before) if s != seat) > 2:
                 # A wild played while nobody was close to going out: a careful player keeps
                 # its wilds while a plain card goes, so it held none that matched.
@@ -327,7 +331,7 @@ class UnoSampler(Sampler):
         code = self.ruleset.deck.color_code(action.args[0])
         given = sorted(
             (c for c in previous["hand"] if self.card_color[c] == code),
-            key=self.ruleset.points.__getitem__,
+            key=self.ruleset.cards.points.__getitem__,
         )
         receiver = me
         for card in given:

@@ -296,7 +296,7 @@ def test_a_seat_that_draws_shows_what_it_lacks_and_samples_respect_it():
     agent.watch(ruleset.observe(state, 0))
     forbidden, count = agent.memory["voids"][1]
     assert count == 3
-    assert forbidden == ruleset.matching["r"][ruleset.rank["r5"]]
+    assert forbidden == ruleset.cards.matching["r"][ruleset.cards.rank["r5"]]
     assert "b1" not in forbidden and "r9" in forbidden and "w" in forbidden
 
     # Play on until seat 0 decides; every sample gives seat 1 at most one red, 5 or wild.
@@ -403,7 +403,7 @@ def test_a_guide_with_the_search_memory_names_the_color_the_next_seat_lacks():
     watched = make_agent("heuristic", "uno", 1)
     watched.memory = {
         "voids_round": observation["round"],
-        "voids": {1: (ruleset.matching[code][ruleset.rank[code + "7"]], 2)},
+        "voids": {1: (ruleset.cards.matching[code][ruleset.cards.rank[code + "7"]], 2)},
     }
     assert watched.act(observation, legal).args[0] == other
     # Once that seat has drawn more, the memory no longer says anything.

@@ -40,12 +40,12 @@ def test_a_seat_that_names_a_color_is_dealt_one_of_it_until_it_plays_one():
     # Playing a wild while nobody was close to going out shows no plain card matched.
     forbidden, count = agent.memory["voids"][1]
     assert count == 3
-    assert forbidden == {c for c in ruleset.matching["r"]["5"] if ruleset.color[c]}
+    assert forbidden == {c for c in ruleset.cards.matching["r"]["5"] if ruleset.cards.color[c]}
 
     observation = ruleset.observe(state, 0)
     world = agent.sampler.prepare(observation, agent.memory)
     blind = agent.sampler.prepare(observation, {})
-    yellow = {code for code, color in ruleset.color.items() if color == "y"}
+    yellow = {code for code, color in ruleset.cards.color.items() if color == "y"}
     without = 0
     for seed in range(80):
         hand = world(random.Random(seed))["hands"][1]

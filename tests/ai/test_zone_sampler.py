@@ -24,7 +24,7 @@ def _uno_view(seat: int | None):
 
 def test_unseen_cards_are_the_game_less_what_the_view_shows():
     ruleset, state, view = _uno_view(0)
-    left = unseen(ruleset.full_deck, view)
+    left = unseen(ruleset.cards.full_deck, view)
     contents = ruleset.zone_contents(state)
     hidden = [card for zone in ("draw", "hand:p2", "hand:p3") for card in contents[zone]]
     assert Counter(left) == Counter(hidden)
@@ -35,12 +35,12 @@ def test_a_view_showing_cards_the_game_lacks_is_refused():
     ruleset, _, view = _uno_view(0)
     view["zones"]["discard"]["cards"] = view["zones"]["discard"]["cards"] + ["r7"] * 5
     with pytest.raises(ValueError):
-        unseen(ruleset.full_deck, view)
+        unseen(ruleset.cards.full_deck, view)
 
 
 def test_the_unseen_cards_are_dealt_by_the_hidden_zones_sizes():
     ruleset, _, view = _uno_view(1)
-    pool = unseen(ruleset.full_deck, view)
+    pool = unseen(ruleset.cards.full_deck, view)
     filling = deal_unseen(view, pool, random.Random(3))
     assert {zone: len(cards) for zone, cards in filling.items()} == dict(hidden_zones(view))
     assert Counter(c for cards in filling.values() for c in cards) == Counter(pool)

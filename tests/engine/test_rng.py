@@ -185,7 +185,7 @@ def test_take_many_takes_what_successive_takes_take(generator, seed, items, coun
 def test_the_rules_draw_a_card_as_take_does(generator, seed, size):
     # The rules inline lehmer128's take where every card is drawn; it must stay the same take.
     ruleset = get("uno")
-    pile = list(ruleset.deck_codes)[:size]
+    pile = list(ruleset.cards.deck_codes)[:size]
     state = {"draw": list(pile), "draw_known": 0, "rng": rng.seed_state(seed, generator)}
     expected_state, expected = rng.take(state["rng"], pile)
     assert ruleset._pop_draw(state) == expected

@@ -91,7 +91,7 @@ def test_first_up_takes_its_cards_out_of_the_deck_before_the_deal(ruleset_id, se
     for hand in state["hands"]:
         zones.update(hand)
         assert "y7" not in hand and len(hand) == 7
-    assert zones == ruleset.full_deck
+    assert zones == ruleset.cards.full_deck
     assert state["discard"] == ["y7"]
     assert state["draw"][-2:] == ["w4", "y7"] and state["draw_known"] == 2
     assert [str(e) for e in events if e.kind == "flip"] == ["flip - y7 =yellow draw>discard"]

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
-import subprocess
-import sys
 from collections import Counter
 
 import pytest
@@ -13,6 +12,7 @@ from game.engine.contract import Refusal, check_seat
 from game.engine.notation import Action, NotationError, parse_seat
 from game.engine.registry import get
 from game.rules.uno_family.deck import load_deck
+from game.rules.uno_family.ruleset import UnoFamily
 
 UNO_RULESETS = ("uno", "uno-monster-high")
 HOUSE_RULES = ("stack_draw_two", "stack_wild_draw_four", "seven_zero", "jump_in")
@@ -137,7 +137,7 @@ def test_the_first_card_comes_with_the_color_to_follow(ruleset_id):
     for seed in range(120):
         state, events = ruleset.new_game({}, 3, seed)
         (flip,) = [event for event in events if event.kind == "flip"]
-        color = ruleset.color[flip.cards[0]]
+        color = ruleset.cards.color[flip.cards[0]]
         assert flip.value == (ruleset.deck.color_names[color] if color else "")
         wilds += color is None
     assert wilds > 0, "no seed turned up a wild"
@@ -406,16 +406,16 @@ def reference_plays(ruleset, state: dict, seat: int) -> list[Action]:
 
     def matches(code: str) -> bool:
         return (
-            ruleset.color[code] is None
-            or ruleset.color[code] == state["color"]
-            or ruleset.rank[code] == ruleset.rank[top]
+            ruleset.cards.color[code] is None
+            or ruleset.cards.color[code] == state["color"]
+            or ruleset.cards.rank[code] == ruleset.cards.rank[top]
         )
 
     codes = []
     for code in hand:
         if matches(code) and code not in codes:
             codes.append(code)
-    plain = [code for code in codes if ruleset.kind[code] != "wild4"]
+    plain = [code for code in codes if ruleset.cards.kind[code] != "wild4"]
     if ruleset.variant.strict_wild4 and plain:
         codes = plain
     actions = []
@@ -454,40 +454,19 @@ def test_two_copies_of_a_playable_card_are_one_action():
 
 
 # -- the card tables ---------------------------------------------------------------------------
-def test_the_card_tables_are_read_on_first_use_and_built_once():
-    # Run apart, so that no other test has loaded a card file yet.
-    script = """
-import game.games
-from game.engine.registry import get
-from game.rules.uno_family.deck import load_deck
-from game.rules.uno_family.ruleset import TABLES, UnoFamily
-ruleset = get("uno")
-
-
-def held(name):
-    # Whether the ruleset's own slot for a table holds it yet (reading it through the ruleset
-    # would build the tables).
-    try:
-        UnoFamily.__dict__[name].__get__(ruleset)
-    except AttributeError:
-        return False
-    return True
-
-
-print(load_deck.cache_info().currsize, held("kind"))
-kind = ruleset.kind
-print(load_deck.cache_info().currsize, held("plays_on"))
-# Every table a first read may ask for is built by it.
-print(all(held(name) for name in TABLES))
-# A __getattr__ on the class would make every attribute read of a ruleset slower (the
-# interpreter's fast path for attributes is for classes without one); moves read them often.
-# Without an instance dict, methods and tables are found through the class alone.
-print("__getattr__" in vars(UnoFamily), hasattr(ruleset, "__dict__"))
-"""
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
-    )
-    assert done.stdout.split("\n")[:4] == ["0 False", "1 True", "True", "False False"]
+def test_the_card_table_is_built_once_with_the_ruleset_and_frozen():
+    # One table per ruleset, made with it from its card file: every game shares it.
+    ruleset = get("uno")
+    assert get("uno").cards is ruleset.cards
+    assert ruleset.cards.deck is load_deck("uno") is ruleset.deck
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        ruleset.cards.kind = {}
+    # Its own class, never swapped; no instance dict, and no __getattr__ on the class (the
+    # interpreter's fast path for attributes and method calls is for classes without them).
+    assert type(ruleset) is UnoFamily
+    assert not hasattr(ruleset, "__dict__") and "__getattr__" not in vars(UnoFamily)
+    assert ruleset.cards.full_deck == Counter(ruleset.cards.deck_codes)
+    assert sum(ruleset.cards.full_deck.values()) == 108
 
 
 @pytest.mark.parametrize("ruleset_id", UNO_RULESETS)
@@ -514,7 +493,7 @@ def test_the_hands_left_are_laid_face_up_for_the_count(ruleset_id, mode):
             for event in shows:
                 assert event.private is None  # the count is done in the open
                 assert event.count == len(event.cards)
-                assert int(event.value) == sum(ruleset.points[c] for c in event.cards)
+                assert int(event.value) == sum(ruleset.cards.points[c] for c in event.cards)
                 # What the seat held, with what it drew or was given (Urrrhhh) on the way.
                 came = [
                     c

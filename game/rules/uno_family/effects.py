@@ -11,11 +11,11 @@ class EffectsMixin:
     __slots__ = ()
 
     def _card_effect(self, state: dict, seat: int, code: str, events: list[Event]) -> None:
-        kind = self.kind[code]
+        kind = self.cards.kind[code]
         options = state["options"]
         if kind == "number":
             if options["seven_zero"]:
-                rank = self.number[code]
+                rank = self.cards.number[code]
                 if rank == 7:
                     state["phase"], state["pending"] = "swap", {"seat": seat, "card": code}
                     return
@@ -26,7 +26,7 @@ class EffectsMixin:
             self._end_turn(state, seat, 1, events)
         elif kind == "reverse":
             state["dir"] = -state["dir"]
-            events.append(self.direction_event[seat][state["dir"]])
+            events.append(self.cards.direction_event[seat][state["dir"]])
             self._end_turn(state, seat, 1 if state["players"] == 2 else 0, events)
         elif kind == "draw2":
             self._penalise_next(state, seat, 2, options["stack_draw_two"], False, events)
@@ -109,7 +109,7 @@ class EffectsMixin:
 
     def _skip_seat(self, state: dict, seat: int, events: list[Event]) -> None:
         state["turns"][seat] += 1
-        events.append(self.skip_event[seat])
+        events.append(self.cards.skip_event[seat])
 
     def _end_turn(self, state: dict, seat: int, skip: int, events: list[Event]) -> None:
         turns = state["turns"]
@@ -123,7 +123,7 @@ class EffectsMixin:
         state["phase"] = "play"
         state["pending"] = None
         state["called"] = False
-        events.append(self.turn_event[following])
+        events.append(self.cards.turn_event[following])
         if (
             self.short_mode
             and state["options"]["mode"] == "short"
@@ -135,7 +135,7 @@ class EffectsMixin:
     def _show_hands(self, state: dict, first: int, events: list[Event]) -> int:
         """Every hand still holding cards is laid face up for the count, in turn order from
         `first`: a public `show` event each, with its points. Returns the points shown."""
-        players, hands, points = state["players"], state["hands"], self.points
+        players, hands, points = state["players"], state["hands"], self.cards.points
         total = 0
         for step in range(players):
             seat = (first + step) % players
@@ -163,7 +163,7 @@ class EffectsMixin:
     def _short_game_over(self, state: dict, events: list[Event]) -> None:
         hands = state["hands"]
         self._show_hands(state, state["turn"], events)
-        ranking = [(len(h), sum(self.points[c] for c in h)) for h in hands]
+        ranking = [(len(h), sum(self.cards.points[c] for c in h)) for h in hands]
         best = min(ranking)
         winners = [seat for seat, rank in enumerate(ranking) if rank == best]
         self._game_over(state, winners, "turns played", events)

@@ -30,7 +30,7 @@ class MovesMixin:
     def _jumpers(self, state: dict) -> list[int]:
         """Seats other than the turn's holding the very card on top (never a wild)."""
         top = state["discard"][-1]
-        if self.color[top] is None:
+        if self.cards.color[top] is None:
             return []
         players, turn, passed = state["players"], state["turn"], state["jump_passed"]
         order = ((turn + i) % players for i in range(1, players))
@@ -47,7 +47,7 @@ class MovesMixin:
             # The table of plays on this top card in this color maps each card that may go
             # on it to its (shared) action. Under the strict Wild Draw 4 rule it leaves the
             # Wild Draw 4 out: that comes back only when nothing else can be played.
-            plays = self.plays_on[state["color"]][state["discard"][-1]]
+            plays = self.cards.plays_on[state["color"]][state["discard"][-1]]
             actions = []
             for code in hand:  # a plain loop: cheaper than a comprehension for a hand
                 action = plays[code]
@@ -55,7 +55,7 @@ class MovesMixin:
                 # test mostly stops at identity: cheaper than a set over the result.
                 if action is not None and action not in actions:
                     actions.append(action)
-            if not actions and self.strict_wild4 and not self.wild4_codes.isdisjoint(hand):
+            if not actions and self.strict_wild4 and not self.cards.wild4_codes.isdisjoint(hand):
                 actions = self._wild4_plays(hand)
             if len(hand) == 2:
                 actions = self._with_uno_calls(actions)
@@ -65,9 +65,9 @@ class MovesMixin:
             hand = state["hands"][seat]
             if len(hand) == 2:
                 return self._card_plays(state, hand, [state["pending"]["card"]]) + [PASS]
-            return [self.play_action[state["pending"]["card"]], PASS]
+            return [self.cards.play_action[state["pending"]["card"]], PASS]
         if phase == "color" and seat == state["pending"]["seat"]:
-            return self.color_actions
+            return list(self.cards.color_actions)
         # Any seat that got this far may still be out of range (-1 is not the last seat).
         check_seat(seat, state["players"])
         return self._out_of_turn_actions(state, seat, phase, state["hands"][seat])
@@ -76,8 +76,8 @@ class MovesMixin:
     # made anew on every call and read more slowly. The rarer decisions are worked out here.
     def _wild4_plays(self, hand: list) -> list[Action]:
         """The Wild Draw 4 plays of a hand that can play nothing else (the strict rule)."""
-        wild4 = self.wild4_codes
-        return [self.play_action[c] for c in dict.fromkeys(hand) if c in wild4]
+        wild4 = self.cards.wild4_codes
+        return [self.cards.play_action[c] for c in dict.fromkeys(hand) if c in wild4]
 
     def _out_of_turn_actions(self, state: dict, seat: int, phase: str, hand: list) -> list[Action]:
         """Every decision but the turn's play, the drawn card and the color."""
@@ -102,18 +102,18 @@ class MovesMixin:
 
     def _card_plays(self, state: dict, hand: list, codes) -> list[Action]:
         """Play actions for `codes`; with two cards in hand, each also with the UNO call."""
-        plays = [self.play_action[code] for code in codes]
+        plays = [self.cards.play_action[code] for code in codes]
         return self._with_uno_calls(plays) if len(hand) == 2 else plays
 
     def _matches(self, state: dict, code: str) -> bool:
-        return code in self.matching[state["color"]][self.rank[state["discard"][-1]]]
+        return code in self.cards.matching[state["color"]][self.cards.rank[state["discard"][-1]]]
 
     def _with_uno_calls(self, plays: list[Action]) -> list[Action]:
         """Each play of a two-card hand, without and then with the UNO call."""
         out = []
         for action in plays:
             out.append(action)
-            out.append(self.play_uno_action[action.args[0]])
+            out.append(self.cards.play_uno_action[action.args[0]])
         return out
 
     def is_bluff(self, state: dict, seat: int, action: Action) -> bool:
@@ -121,45 +121,49 @@ class MovesMixin:
         of the current color: legal, but guilty if challenged (the table asks a person first).
         """
         check_seat(seat, state["players"])
-        if self.strict_wild4 or action.verb != "play" or self.kind.get(action.args[0]) != "wild4":
+        if (
+            self.strict_wild4
+            or action.verb != "play"
+            or self.cards.kind.get(action.args[0]) != "wild4"
+        ):
             return False
         if state["stack"]:  # laid on a pending draw (house rules): it cannot be challenged
             return False
         return self._holds_color(state["hands"][seat], state["color"])
 
     def _holds_color(self, hand: list, color: str) -> bool:
-        held = self.color
+        held = self.cards.color
         return any(held[code] == color for code in hand)
 
     def _holds_a_color(self, hand: list) -> bool:
         """Whether the hand holds a card of any color (not only wilds)."""
-        held = self.color
+        held = self.cards.color
         return any(held[code] is not None for code in hand)
 
     def _wild4_allowed(self, state: dict, seat: int, code: str) -> bool:
-        if not self.variant.strict_wild4 or self.kind[code] != "wild4":
+        if not self.variant.strict_wild4 or self.cards.kind[code] != "wild4":
             return True
-        others = [c for c in state["hands"][seat] if self.kind[c] != "wild4"]
+        others = [c for c in state["hands"][seat] if self.cards.kind[c] != "wild4"]
         return not any(self._matches(state, c) for c in others)
 
     def _stackable(self, state: dict, hand: list) -> list[str]:
-        options, top_kind = state["options"], self.kind[state["discard"][-1]]
+        options, top_kind = state["options"], self.cards.kind[state["discard"][-1]]
         codes = []
         draw_two_on_draw_two = top_kind == "draw2" and options["stack_draw_two"]
         for code in dict.fromkeys(hand):
-            kind = self.kind[code]
+            kind = self.cards.kind[code]
             if (kind == "draw2" and draw_two_on_draw_two) or (
                 kind == "wild4" and options["stack_wild_draw_four"]
             ):
                 codes.append(code)
-        if self.variant.strict_wild4 and any(self.kind[c] == "draw2" for c in codes):
-            codes = [c for c in codes if self.kind[c] != "wild4"]
+        if self.variant.strict_wild4 and any(self.cards.kind[c] == "draw2" for c in codes):
+            codes = [c for c in codes if self.cards.kind[c] != "wild4"]
         return codes
 
     def _give_actions(self, hand: list) -> list[Action]:
         held = {}
         for code in hand:
-            color = self.color[code]
+            color = self.cards.color[code]
             if color is not None:
                 held[color] = held.get(color, 0) + 1
         actions = []
@@ -241,7 +245,7 @@ class MovesMixin:
     def _explain_play(self, state: dict, seat: int, action: Action) -> Refusal:
         code, hand = action.args[0], state["hands"][seat]
         top, phase = state["discard"][-1], state["phase"]
-        if code not in self.kind:
+        if code not in self.cards.kind:
             return Refusal("unknown_card", {"card": code})
         if code not in hand:
             return Refusal("card_not_in_hand", {"card": code})
@@ -255,7 +259,7 @@ class MovesMixin:
             return Refusal("jump_in_needs_same_card", {"card": code, "top": top})
         if phase != "play":
             return Refusal("not_now", {"action": str(action), "phase": phase})
-        if self.kind[code] == "wild4" and self._matches(state, code):
+        if self.cards.kind[code] == "wild4" and self._matches(state, code):
             color = self.deck.color_names.get(state["color"], "")
             return Refusal("wild4_with_playable_card", {"color": color})
         return Refusal(

@@ -35,9 +35,9 @@ class ResolveMixin:
             else:  # keeping the drawn card
                 self._end_turn(state, seat, 0, events)
         elif verb == "wild":
-            self._choose_color(state, seat, self.color_by_name[args[0]], events)
+            self._choose_color(state, seat, self.cards.color_by_name[args[0]], events)
         elif verb == "give":
-            self._give_away(state, seat, self.color_by_name[args[0]], len(args) > 1, events)
+            self._give_away(state, seat, self.cards.color_by_name[args[0]], len(args) > 1, events)
         elif verb == "challenge":
             self._challenge(state, seat, events)
         elif verb == "catch":
@@ -79,13 +79,13 @@ class ResolveMixin:
         hand = state["hands"][seat]
         # What may go on the top card (a reshuffle keeps the top card and the color). Under the
         # strict rule the table leaves the Wild Draw 4 out: a drawn one is checked on its own.
-        plays = self.plays_on[state["color"]][state["discard"][-1]]
+        plays = self.cards.plays_on[state["color"]][state["discard"][-1]]
         while state["draw"] or self._reshuffle(state, events):
             code = self._pop_draw(state)
             hand.append(code)
-            events.append(self.draw_event[seat][code])
+            events.append(self.cards.draw_event[seat][code])
             if plays[code] is not None or (
-                code in self.wild4_codes and self._wild4_allowed(state, seat, code)
+                code in self.cards.wild4_codes and self._wild4_allowed(state, seat, code)
             ):
                 state["phase"] = "drawn"
                 state["pending"] = {"seat": seat, "card": code}
@@ -110,14 +110,14 @@ class ResolveMixin:
         state["discard"].append(code)
         if state["jump_passed"]:
             state["jump_passed"] = []
-        events.append(self.play_event[seat][code])
+        events.append(self.cards.play_event[seat][code])
         if uno:
-            events.append(self.uno_event[seat])
-        color = self.color[code]
+            events.append(self.cards.uno_event[seat])
+        color = self.cards.color[code]
         if color is not None and hand:
             state["color"] = color
             if (
-                self.kind[code] == "number"
+                self.cards.kind[code] == "number"
                 and (uno or len(hand) > 1)
                 and not state["options"]["seven_zero"]
             ):
@@ -134,7 +134,7 @@ class ResolveMixin:
             else:
                 self._card_effect(state, seat, code, events)
             return events
-        kind = self.kind[code]
+        kind = self.cards.kind[code]
         pending = {"seat": seat, "card": code}
         if kind == "wild4":  # the color is still the one the Wild Draw 4 was laid on
             pending["guilty"] = self._holds_color(hand, state["color"])
@@ -153,7 +153,7 @@ class ResolveMixin:
 
     def _choose_color(self, state: dict, seat: int, color: str, events: list[Event]) -> None:
         state["color"] = color
-        events.append(self.color_event[seat][color])
+        events.append(self.cards.color_event[seat][color])
         if state["pending"].get("first"):
             state["phase"], state["pending"] = "play", None
             return
@@ -164,7 +164,9 @@ class ResolveMixin:
     ) -> None:
         """Urrrhhh: every card of the named color goes out, one to each player from the left."""
         hand, players = state["hands"][seat], state["players"]
-        given = sorted((c for c in hand if self.color[c] == color), key=self.points.__getitem__)
+        given = sorted(
+            (c for c in hand if self.cards.color[c] == color), key=self.cards.points.__getitem__
+        )
         for code in given:
             hand.remove(code)
         name = self.deck.color_names[color]

@@ -36,18 +36,19 @@ class ScenarioMixin:
             raise ValueError(
                 f"unknown set-up key {unknown[0]!r} (known: {', '.join(sorted(SETUP_KEYS))})"
             )
-        pool = Counter(self.full_deck)
+        pool = Counter(self.cards.full_deck)
 
         def take(cards: Any, where: str) -> list:
             if not isinstance(cards, list):
                 raise ValueError(f"{where}: expected a list of cards, got {cards!r}")
             cards = [str(c) for c in cards]
             for code in cards:
-                if code not in self.kind:
+                if code not in self.cards.kind:
                     raise ValueError(f"{where}: no card {code!r} in this deck")
                 if pool[code] <= 0:
+                    copies = self.cards.full_deck[code]
                     raise ValueError(
-                        f"{where}: no {code} left for it (the deck has {self.full_deck[code]}, "
+                        f"{where}: no {code} left for it (the deck has {copies}, "
                         "and the set-up names more)"
                     )
                 pool[code] -= 1
@@ -142,8 +143,8 @@ class ScenarioMixin:
                     f"color: expected one of {', '.join(self.deck.color_names.values())}"
                 )
             state["color"] = color
-        elif self.color[top] is not None:
-            state["color"] = self.color[top]
+        elif self.cards.color[top] is not None:
+            state["color"] = self.cards.color[top]
         elif not state["color"]:
             raise ValueError("color: a wild on top needs `color:`")
         if "turn" in setup:

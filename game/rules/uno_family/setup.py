@@ -66,8 +66,8 @@ class SetupMixin:
             cut = {seat: self._pop_draw(state) for seat in contenders}
             for seat, code in cut.items():
                 events.append(Event("cut", seat, cards=(code,)))
-            best = max(self.number[code] for code in cut.values())
-            contenders = [seat for seat, code in cut.items() if self.number[code] == best]
+            best = max(self.cards.number[code] for code in cut.values())
+            contenders = [seat for seat, code in cut.items() if self.cards.number[code] == best]
             if len(contenders) == 1:
                 events.append(Event("dealer", contenders[0]))
                 return contenders[0]
@@ -106,7 +106,7 @@ class SetupMixin:
         if state["round"] > 1:  # the new dealer deals (the first is told by the cut, if any)
             events.append(Event("dealer", state["dealer"]))
         # The draw pile is kept unshuffled: every card is taken from it at random (see rng.take).
-        draw = list(self.deck_codes)
+        draw = list(self.cards.deck_codes)
         events.append(Event("shuffle", None, None, (), len(draw), str(state["round"])))
         given, on_top = given or {}, on_top or []
         for code in [*on_top, *(code for hand in given.values() for code in hand)]:
@@ -141,18 +141,18 @@ class SetupMixin:
 
     def _turn_up_first_card(self, state: dict, events: list[Event]) -> None:
         code = self._pop_draw(state)
-        while self.kind[code] == "wild4":
+        while self.cards.kind[code] == "wild4":
             # A Wild Draw Four turned up goes back into the deck, and another is turned up.
             state["draw"].insert(0, code)
             events.append(Event("return", None, None, (code,)))
             code = self._pop_draw(state)
         state["discard"].append(code)
-        state["color"] = self.color[code] or ""
+        state["color"] = self.cards.color[code] or ""
         # The color to follow comes with the card (none for a wild: it is named next).
-        events.append(self.flip_event[code])
+        events.append(self.cards.flip_event[code])
         players, dealer = state["players"], state["dealer"]
         first = (dealer + 1) % players
-        kind = self.kind[code]
+        kind = self.cards.kind[code]
         state["turn"] = first
         if kind == "skip":
             self._skip_seat(state, first, events)
@@ -168,8 +168,8 @@ class SetupMixin:
             self._draw(state, first, 2, events, "penalty")
             self._skip_seat(state, first, events)
             state["turn"] = (first + 1) % players
-        elif code in self.wild_codes:
+        elif code in self.cards.wild_codes:
             # The first player names the color, then takes the turn.
             state["phase"] = "color"
             state["pending"] = {"seat": first, "card": code, "first": True}
-        events.append(self.turn_event[state["turn"]])
+        events.append(self.cards.turn_event[state["turn"]])

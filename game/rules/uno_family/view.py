@@ -108,7 +108,7 @@ class ViewMixin:
             reason=state["reason"],
             details={
                 "hands_left": [list(h) for h in hands],  # shown for the count: public now
-                "points_left": [sum(self.points[c] for c in h) for h in hands],
+                "points_left": [sum(self.cards.points[c] for c in h) for h in hands],
                 "rounds": state["round"],
             },
         )
@@ -135,7 +135,7 @@ class ViewMixin:
         everything = Counter(state["draw"]) + Counter(state["discard"])
         for hand in state["hands"]:
             everything.update(hand)
-        assert everything == self.full_deck, "every card of the deck is in exactly one place"
+        assert everything == self.cards.full_deck, "every card of the deck is in exactly one place"
         assert state["discard"], "the discard pile always shows a card"
         assert 0 <= state["turn"] < players, "the turn belongs to a seat"
         assert state["dir"] in (1, -1), "direction is 1 or -1"
