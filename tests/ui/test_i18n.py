@@ -205,18 +205,23 @@ def test_every_event_variant_uses_only_the_event_words():
     assert [k for k in variants if not _placeholders(CATALOGUE[k]) <= EVENT_WORDS] == []
 
 
+def _called(node: ast.AST) -> str | None:
+    """The name of the function a call calls, from the module's (`_draw(...)`) or another
+    module's (`resolve._draw(...)`)."""
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Attribute):
+        return node.func.attr
+    return node.func.id if isinstance(node.func, ast.Name) else None
+
+
 def test_penalty_draws_have_their_own_words():
-    # `_draw(state, seat, count, events, why)`: each reason a draw is told with.
+    # `_draw(rules, state, seat, count, events, why)`: each reason a draw is told with.
     reasons = set()
     for path in UNO_RULES.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "_draw"
-                and len(node.args) >= 5
-            ):
-                reasons.add(_literal(node.args[4]))
+            if _called(node) == "_draw" and len(node.args) >= 6:
+                reasons.add(_literal(node.args[5]))
     assert reasons == {"penalty", "uno"}
     assert all(f"event.draw.{why}" in CATALOGUE for why in reasons)
 
@@ -245,14 +250,9 @@ def _built_keys() -> list[str]:
             keys += [f"option.{spec.key}.{choice}" for choice in spec.choices or ()]
     for path in UNO_RULES.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "_game_over"
-                and len(node.args) >= 3
-                and _literal(node.args[2])
-            ):
-                keys.append(f"results.reason.{_literal(node.args[2]).replace(' ', '_')}")
+            # `_game_over(rules, state, winners, reason, events)`
+            if _called(node) == "_game_over" and len(node.args) >= 4 and _literal(node.args[3]):
+                keys.append(f"results.reason.{_literal(node.args[3]).replace(' ', '_')}")
     return sorted(set(keys))
 
 

@@ -12,15 +12,24 @@ from game.engine.faces import CardFace
 from game.engine.notation import Action, Event, parse_seat, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.rules.kmon import effects as fx
-from game.rules.kmon import faces, moves, older_rules, refusals, resolve, turns, view, world
+from game.rules.kmon import (
+    faces,
+    moves,
+    older_rules,
+    refusals,
+    resolve,
+    scenario,
+    turns,
+    view,
+    world,
+)
 from game.rules.kmon import state as st
 from game.rules.kmon.cards import Catalog, deck_problem, load_catalog
-from game.rules.kmon.scenario import ScenarioMixin
 
 DECK_KEYS = ("name", "kmon", "cards")
 
 
-class KMonRuleset(ScenarioMixin, Ruleset):
+class KMonRuleset(Ruleset):
     """The ruleset; the state is plain data, the cards come from `cards/kmon/`."""
 
     id = "kmon"
@@ -29,6 +38,9 @@ class KMonRuleset(ScenarioMixin, Ruleset):
     min_players = 2
     max_players = 2
     option_specs = (GENERATOR_OPTION,)
+    # Scenario files set up and read a game through module functions (scenario.py).
+    scenario_setup = scenario.scenario_setup
+    inspect = scenario.inspect
     # 2: a K-Mon is exhausted the moment its damage reaches its HP, and a Seer chooses before
     # every draw of the battle (older_rules.py replays the games of version 1).
     rules_version = 2

@@ -11,9 +11,8 @@ from game.engine.decision import Decision
 from game.engine.faces import CardFace
 from game.engine.notation import Action, Event
 from game.engine.zones import CounterSpec, ZoneSpec
-from game.rules.shield_war import faces, moves, play, view, world
+from game.rules.shield_war import faces, moves, play, scenario, view, world
 from game.rules.shield_war.cards import Deck, load_deck
-from game.rules.shield_war.scenario import ScenarioMixin
 
 TURN_LIMIT = OptionSpec(
     "turn_limit",
@@ -24,7 +23,7 @@ TURN_LIMIT = OptionSpec(
 )
 
 
-class ShieldWar(ScenarioMixin, Ruleset):
+class ShieldWar(Ruleset):
     """The ruleset; the state is plain data, the card facts come from `cards/shield-war.yaml`."""
 
     id = "shield-war"
@@ -33,6 +32,9 @@ class ShieldWar(ScenarioMixin, Ruleset):
     min_players = 2
     max_players = 2
     option_specs = (TURN_LIMIT, GENERATOR_OPTION)
+    # Scenario files set up and read a game through module functions (scenario.py).
+    scenario_setup = scenario.scenario_setup
+    inspect = scenario.inspect
     # 2: both players draw in the end-of-turn step before health is checked. No action of an
     # old log needs bridging: a game of version 1 replays, and may end otherwise.
     rules_version = 2

@@ -5,23 +5,15 @@ from __future__ import annotations
 from game.engine.contract import GENERATOR_OPTION, OptionSpec, Ruleset
 from game.engine.faces import CardFace
 from game.engine.notation import Action
-from game.rules.uno_family import faces
+from game.rules.uno_family import faces, moves, resolve, scenario, setup, view
 from game.rules.uno_family.cards import CardTable
 from game.rules.uno_family.deck import Deck, load_deck
-from game.rules.uno_family.effects import EffectsMixin
-from game.rules.uno_family.moves import MovesMixin
-from game.rules.uno_family.resolve import ResolveMixin
-from game.rules.uno_family.scenario import ScenarioMixin
-from game.rules.uno_family.setup import SetupMixin
 from game.rules.uno_family.variant import HOUSE_RULES, Variant
-from game.rules.uno_family.view import ViewMixin
 
 PHASES = frozenset({"play", "drawn", "color", "give", "catch", "penalty", "swap", "over"})
 
 
-class UnoFamily(
-    SetupMixin, MovesMixin, ResolveMixin, EffectsMixin, ViewMixin, ScenarioMixin, Ruleset
-):
+class UnoFamily(Ruleset):
     """A UNO-family ruleset. Card facts are looked up in its `CardTable`, built once from its
     card file when the ruleset is made."""
 
@@ -41,6 +33,29 @@ class UnoFamily(
     min_players = 2
     max_players = 10
     phases = PHASES
+
+    # The contract's operations are module functions taking the ruleset, one module per
+    # concept (the effects of cards, called by resolve, are in effects.py). They are bound
+    # here as methods, so a call costs what a method's call does.
+    new_game = setup.new_game
+    deciders = moves.deciders
+    legal_actions = moves.legal_actions
+    refusal = moves.refusal
+    is_bluff = moves.is_bluff
+    parse_action = moves.parse_action
+    apply_unchecked = resolve.apply_unchecked
+    observe = view.observe
+    zone_specs = view.zone_specs
+    zone_contents = view.zone_contents
+    counter_specs = view.counter_specs
+    counters = view.counters
+    decision = view.decision
+    view_extras = view.view_extras
+    result = view.result
+    copy_state = view.copy_state
+    check_invariants = view.check_invariants
+    scenario_setup = scenario.scenario_setup
+    inspect = scenario.inspect
 
     def __init__(
         self,

@@ -17,15 +17,15 @@ from game.rules.uno_mostro import (
     moves,
     play,
     refusals,
+    scenario,
     turns,
     view,
     world,
 )
 from game.rules.uno_mostro.cards import Deck, load_deck
-from game.rules.uno_mostro.scenario import ScenarioMixin
 
 
-class UnoMostro(ScenarioMixin, Ruleset):
+class UnoMostro(Ruleset):
     """The ruleset; the state is plain data, the cards come from `cards/uno-mostro.yaml`."""
 
     id = "uno-mostro"
@@ -34,6 +34,9 @@ class UnoMostro(ScenarioMixin, Ruleset):
     min_players = 2
     max_players = 6
     option_specs = (GENERATOR_OPTION,)
+    # Scenario files set up and read a game through module functions (scenario.py).
+    scenario_setup = scenario.scenario_setup
+    inspect = scenario.inspect
 
     @property
     def deck(self) -> Deck:
