@@ -134,7 +134,7 @@ class Ruleset(ABC):
     """One card game. A game declares its ruleset in a `GameSpec` (game/engine/registry.py)."""
 
     # Rulesets are read on every move: one without an instance dict is read fastest (see
-    # game/rules/uno_family/ruleset.py). A subclass that declares no slots has a dict anyway.
+    # docs/performance.md). A subclass that declares no slots has a dict anyway.
     __slots__ = ("_defaults",)
 
     id: str = ""
