@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from game.engine.notation import log_line
 from game.persist.saves import Seat
 from game.ui.session import GameSession
 
@@ -17,8 +16,7 @@ def random_game(ruleset: str, seats: list[Seat], seed: int, moves: int | None = 
     while session.result() is None and (moves is None or len(session.actions) < moves):
         seat = session.deciders()[0]
         action = chance.choice(session.legal(seat))
-        session.ruleset.apply(session.state, seat, action)
-        session.actions.append(log_line(seat, action))
+        session.match.apply(seat, action)  # logged, with its events and checkpoints
         session._changed()
     session.close()
     return session
