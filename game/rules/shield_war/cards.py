@@ -9,13 +9,30 @@ from typing import Annotated, Literal
 import msgspec
 
 from game.engine.cards import CardDataError, CardFile
-from game.engine.effects import OPS, Block, Effect, Effects, check_names, effect_text, op_of
+from game.engine.effects import Block, Choice, Effect, Effects, GameEffects, op_of
 from game.engine.names import Names
 from game.paths import cards_dir
 
 RULESET_ID = "shield-war"
 COUNTERS = ("energy",)
 STATS = ("attack", "cost")  # an attack's damage; a shield's energy cost
+BLOCKS = ("attack", "shield", "both")  # what a shield may be played against
+PLAYER = Choice("target", ("self", "opponent"))
+# What Shield War takes of the one effect vocabulary (game/engine/effects.py): every target
+# said, the schema's bounds, the catalogue's `effect.*` words.
+SHIELD_WAR_EFFECTS = GameEffects(
+    ops={
+        "damage": {"target": PLAYER},
+        "heal": {"target": PLAYER},
+        "draw": {"target": PLAYER},
+        "discard": {"target": PLAYER},
+        "gain": {"target": PLAYER, "counter": Choice("counter", COUNTERS)},
+        "lose": {"target": PLAYER, "counter": Choice("counter", COUNTERS)},
+        "block": {"what": Choice("block", BLOCKS)},
+        "buff": {"stat": Choice("stat", STATS), "target": PLAYER},
+    },
+    words="effect",
+)
 # Codes never start with x (a count in event notation) nor with c (instance ids are c1, c2...).
 Code = Annotated[str, msgspec.Meta(pattern=r"^[abd-wyz][a-z0-9]{0,5}$")]
 CharacterId = Annotated[str, msgspec.Meta(pattern=r"^[abd-wyz][a-z0-9]{1,15}$")]
@@ -61,7 +78,7 @@ class Character:
     @property
     def text(self) -> str:
         """The ability's text in the player's language, made from its effects."""
-        return effect_text(self.ability)
+        return SHIELD_WAR_EFFECTS.text(self.ability)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +99,7 @@ class Card:
     @property
     def text(self) -> str:
         """The card's rules text in the player's language, made from its effects."""
-        return effect_text(self.printed)
+        return SHIELD_WAR_EFFECTS.text(self.printed)
 
     def can_block(self, kind: str) -> bool:
         """Whether this shield may be played against a card of `kind` (attack or shield)."""
@@ -106,31 +123,24 @@ def _convert(card_file: CardFile) -> FileSpec:
     except CardDataError as exc:
         if not exc.key_path.endswith(".op"):
             raise
-        known = ", ".join(OPS)
-        message = f"unknown effect (known: {known})"
+        message = SHIELD_WAR_EFFECTS.unknown_op()
         raise CardDataError(exc.file, exc.line, exc.key_path, message) from None
-
-
-def _check_effects(card_file: CardFile, where: tuple, effects: list[Effect]) -> None:
-    wrong = check_names(effects, COUNTERS, STATS)
-    if wrong is not None:
-        raise card_file.error((*where, wrong[0]), wrong[1])
 
 
 def _character(card_file: CardFile, index: int, spec: CharacterSpec) -> Character:
     where = ("characters", index, "ability")
-    _check_effects(card_file, where, spec.ability)
-    for number, effect in enumerate(spec.ability):
+    ability = SHIELD_WAR_EFFECTS.take(card_file, where, spec.ability)
+    for number, effect in enumerate(ability):
         if isinstance(effect, Block):
             raise card_file.error((*where, number), "an ability cannot block")
-    return Character(spec.id, spec.name, spec.health, spec.energy, tuple(spec.ability))
+    return Character(spec.id, spec.name, spec.health, spec.energy, ability)
 
 
 def _card(card_file: CardFile, index: int, spec: CardSpec) -> Card:
     where = ("cards", index)
-    _check_effects(card_file, (*where, "effects"), spec.effects)
-    blocks = [effect for effect in spec.effects if isinstance(effect, Block)]
-    others = tuple(effect for effect in spec.effects if not isinstance(effect, Block))
+    effects = SHIELD_WAR_EFFECTS.take(card_file, (*where, "effects"), spec.effects)
+    blocks = [effect for effect in effects if isinstance(effect, Block)]
+    others = tuple(effect for effect in effects if not isinstance(effect, Block))
     if spec.kind == "attack":
         if blocks:
             raise card_file.error((*where, "effects"), "an attack card cannot block")
@@ -138,11 +148,11 @@ def _card(card_file: CardFile, index: int, spec: CardSpec) -> Card:
             raise card_file.error((*where, "cost"), "attack cards have no energy cost")
         if not any(op_of(effect) == "damage" for effect in others):
             raise card_file.error((*where, "effects"), "an attack card deals damage")
-        printed = tuple(spec.effects)
+        printed = effects
         return Card(spec.code, spec.kind, spec.name, 0, spec.copies, others, "", printed)
     if len(blocks) != 1:
         raise card_file.error((*where, "effects"), "a shield card has exactly one `block`")
-    what, printed = blocks[0].what, tuple(spec.effects)
+    what, printed = blocks[0].what, effects
     return Card(spec.code, spec.kind, spec.name, spec.cost, spec.copies, others, what, printed)
 
 
