@@ -19,8 +19,8 @@ from typing import Any
 from game.ai.agent import Agent
 from game.ai.kmon_table import Table, from_observation
 from game.engine.contract import Observation
+from game.engine.effects import op_of
 from game.engine.notation import Action, seat_text
-from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, KMon, element_bonus, load_catalog
 from game.rules.kmon.effects import priced
 

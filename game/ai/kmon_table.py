@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine.effects import op_of
 from game.engine.zones import zone_id
-from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, Catalog, KMon
 from game.rules.kmon.effects import dealt, priced
 from game.rules.kmon.resolve import attack_amount

@@ -15,10 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.engine import effects as fx
 from game.engine.cards import CardDataError, load_card_file, validate_paths
 from game.i18n import has, language, set_language, t
 from game.paths import cards_dir
-from game.rules.kmon import card_effects as fx
+from game.rules.kmon import card_effects as kmon_fx
 from game.rules.kmon.card_text import effect_text
 from game.rules.kmon.cards import (
     ELEMENTS,
@@ -674,14 +675,14 @@ def every_effect() -> list[fx.Effect]:
         out += [fx.Heal(amount, "self"), fx.Heal(amount, "bench")]
         for target in ("self", "opponent"):
             out += [fx.Draw(amount, target), fx.Discard(amount, target), fx.Mill(amount, target)]
-            out += [fx.Gain(amount, target), fx.Lose(amount, target)]
-            for stat in fx.STATS:
+            out += [fx.Gain(amount, target, "charges"), fx.Lose(amount, target, "charges")]
+            for stat in kmon_fx.STATS:
                 out += [fx.Buff(stat, amount, amount, target), fx.Buff(stat, -amount, 1, target)]
-            out += [fx.Tick(what, amount, amount, target) for what in fx.TICKS]
+            out += [fx.Tick(what, amount, amount, target) for what in kmon_fx.TICKS]
         out += [fx.Recover(amount), fx.Reduce(amount), fx.Assault(amount)]
     out += [fx.Assault(0), fx.Evade(), fx.Switch("self"), fx.Switch("opponent")]
-    out += [fx.Neutralise(what) for what in fx.ANSWERS]
-    assert {op_of(effect) for effect in out} == set(fx.OPS)
+    out += [fx.Neutralise(what) for what in kmon_fx.ANSWERS]
+    assert {op_of(effect) for effect in out} == set(kmon_fx.OPS)
     return out
 
 

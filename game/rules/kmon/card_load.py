@@ -17,18 +17,10 @@ from typing import Annotated, Any
 import msgspec
 
 from game.engine.cards import CardDataError, CardFile, folder_card_files
+from game.engine.effects import Effect, Effects, op_of
 from game.engine.names import Names
 from game.problems import Problem
-from game.rules.kmon.card_effects import (
-    ANSWERS,
-    OPS,
-    PERSISTENT_OPS,
-    REACTION_OPS,
-    Effect,
-    Effects,
-    check_effect,
-    op_of,
-)
+from game.rules.kmon.card_effects import ANSWERS, KMON_EFFECTS, PERSISTENT_OPS, REACTION_OPS
 from game.rules.kmon.card_model import (
     ELEMENTS,
     TRAITS,
@@ -140,8 +132,7 @@ def _convert(card_file: CardFile, schema: type[_Head]) -> _Head:
     except CardDataError as exc:
         if not exc.key_path.endswith(".op"):
             raise
-        message = f"unknown effect (known: {', '.join(OPS)})"
-        raise CardDataError(exc.file, exc.line, exc.key_path, message) from None
+        raise CardDataError(exc.file, exc.line, exc.key_path, KMON_EFFECTS.unknown_op()) from None
 
 
 def _known(card_file: CardFile, where: tuple, value: str, kind: str, known: tuple) -> None:
@@ -180,22 +171,28 @@ def _card(card_file: CardFile, index: int, kind: str, spec: CardSpec) -> Card:
         _known(card_file, (*where, "answers"), spec.answers, "action", ANSWERS)
     elif spec.answers is not None:
         raise card_file.error((*where, "answers"), "only a reaction says what it answers")
-    _check_effects(card_file, (*where, "effects"), kind, element, spec)
-    effects = tuple(spec.effects)
+    effects = KMON_EFFECTS.take(card_file, (*where, "effects"), spec.effects)
+    _check_effects(card_file, (*where, "effects"), kind, element, spec.answers or "", effects)
     ultimate = bool(spec.ultimate)
     return Card(
         spec.code, kind, spec.name, spec.cost, element, effects, ultimate, spec.answers or ""
     )
 
 
-def _check_effects(card_file: CardFile, where: tuple, kind: str, element: str, spec: CardSpec):
+def _check_effects(
+    card_file: CardFile,
+    where: tuple,
+    kind: str,
+    element: str,
+    answers: str,
+    effects: tuple[Effect, ...],
+) -> None:
+    """Where K-Mon's effects may be: what only some kinds of card hold, and the persistent
+    effects of a card all on one K-Mon."""
     targets: set[str] = set()
-    for number, effect in enumerate(spec.effects):
+    for number, effect in enumerate(effects):
         at = (*where, number)
-        wrong = check_effect(effect)
-        if wrong is not None:
-            raise card_file.error((*at, wrong[0]), wrong[1])
-        problem = _misplaced(effect, kind, element, spec.answers or "")
+        problem = _misplaced(effect, kind, element, answers)
         if problem is not None:
             key = "what" if problem.startswith("neutralise") else "op"
             raise card_file.error((*at, key), problem)
@@ -204,7 +201,7 @@ def _check_effects(card_file: CardFile, where: tuple, kind: str, element: str, s
             if len(targets) > 1:
                 message = "the buffs and ticks of one card are all on the same K-Mon"
                 raise card_file.error((*at, "target"), message)
-    assaults = sum(1 for effect in spec.effects if op_of(effect) == "assault")
+    assaults = sum(1 for effect in effects if op_of(effect) == "assault")
     if kind == "boost" and element and assaults != 1:
         raise card_file.error(where, "an elemental boost has exactly one `assault`")
 

@@ -8,8 +8,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.engine.effects import Effect, op_of
 from game.engine.names import Names
-from game.rules.kmon.card_effects import PERSISTENT_OPS, Effect, op_of
+from game.rules.kmon.card_effects import PERSISTENT_OPS
 from game.rules.kmon.card_text import card_text
 
 ELEMENTS = ("ice", "grass", "earth", "electro", "ghost", "air", "water", "fire")  # cycle order

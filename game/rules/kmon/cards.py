@@ -1,8 +1,9 @@
 """K-Mon's cards (`cards/kmon/`, docs/kmon-cards.md), typed: the K-Mon, the ability, reaction,
 boost and item cards, the starter decks, and the deck rules.
 
-The types live in `card_model`, the effects in `card_effects`, their words in `card_text`, the
-reading and checking of the files in `card_load`; this module is the door to all of them.
+The types live in `card_model`, K-Mon's part of the one effect vocabulary (game/engine/effects.py)
+in `card_effects`, the words of a card in `card_text`, the reading and checking of the files in
+`card_load`; this module is the door to all of them.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from functools import cache
 from pathlib import Path
 
 from game.engine.cards import CardFile
+from game.engine.effects import Effect, op_of
 from game.paths import cards_dir
-from game.rules.kmon.card_effects import Effect, op_of
 from game.rules.kmon.card_load import RULESET_ID, read_folder, read_with_siblings
 from game.rules.kmon.card_model import (
     ELEMENTS,

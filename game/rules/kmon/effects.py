@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.effects import op_of
 from game.engine.notation import Event
 from game.engine.zones import issue_instance, zone_id
 from game.rules.kmon import draws
 from game.rules.kmon import state as st
-from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, Catalog, KMon, element_bonus
 
 PERSISTENT = ("buff", "tick")

@@ -11,11 +11,11 @@ may answer it; when it passes, the chain resolves from the newest entry down.
 
 from __future__ import annotations
 
+from game.engine.effects import op_of
 from game.engine.notation import Event
 from game.engine.zones import zone_id
 from game.rules.kmon import effects as fx
 from game.rules.kmon import state as st
-from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, Catalog, KMon
 
 ATTACK_DAMAGE = 2

@@ -10,13 +10,13 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from game.engine.effects import op_of
 from game.engine.notation import Event, parse_seat, seat_text
 from game.engine.scenario_setup import number, seat_numbers
 from game.engine.zones import issue_instance
 from game.rules.kmon import effects as fx
 from game.rules.kmon import moves, turns
 from game.rules.kmon import state as st
-from game.rules.kmon.card_effects import op_of
 
 SETUP_KEYS = {
     "toss",
