@@ -30,8 +30,9 @@ class CardFace:
     - `sort_key`: where the card goes in a hand kept in order (smaller first).
     - `element`, `trait`: a K-Mon card's element (its primary one) and trait, or None;
       `elements` all of a K-Mon's elements; `ultimate` an ability that is an Ultimate.
-    - `words`: the rules text, made afresh in the player's language, for a game whose effects
-      are its own (their words are not the shared vocabulary's); None: made from `effects`.
+    - `words`: the rules text, made afresh in the player's language, for a game whose cards
+      read in words of their own (other catalogue keys, sentences beside the effects); None:
+      made from `effects` with the vocabulary's `effect.*` keys.
     """
 
     code: str
