@@ -185,4 +185,4 @@ def test_the_players_of_a_two_player_game_are_shown_greyed_and_cannot_be_pressed
         assert not chooser.handle_event(release)  # not taken: the click is nobody's
         driver.click(center)
     assert scene.players == 2 and driver.item("players:next")["value"] == "2"
-    assert "players" not in {w.id for w in scene._focusable()}  # the keys pass it by too
+    assert "players" not in {w.id for w in scene.focus.focusable()}  # the keys pass it by too

@@ -584,27 +584,27 @@ def test_f11_switches_full_screen_on_any_screen_and_keeps_it(new_app):
 def test_menus_are_played_from_the_keyboard(new_app):
     driver = new_app()
     title = driver.open(TitleScene(driver.app))
-    assert title.focused() is None  # nothing is marked until a key asks for it
+    assert title.focus.focused() is None  # nothing is marked until a key asks for it
     driver.key(pygame.K_DOWN)  # Continue is off (nothing saved): New game first
-    assert title.focus_id == "btn-new"
+    assert title.focus.focus_id == "btn-new"
     driver.key(pygame.K_UP)
-    assert title.focus_id == "btn-quit"  # round the list
+    assert title.focus.focus_id == "btn-quit"  # round the list
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)
-    assert title.focus_id == "btn-load"
+    assert title.focus.focus_id == "btn-load"
     driver.move((5, 5))  # the pointer takes over
     driver.frame()
-    assert title.focused() is None
+    assert title.focus.focused() is None
     for _ in range(5):  # New game, Load game, Decks, Statistics, Settings
         driver.key(pygame.K_DOWN)
-    assert title.focus_id == "btn-settings"
+    assert title.focus.focus_id == "btn-settings"
     driver.key(pygame.K_RETURN)
     settings = driver.top
     assert isinstance(settings, SettingsScene)
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_DOWN)  # window size, full screen, animation speed
-    assert settings.focus_id == "speed"
+    assert settings.focus.focus_id == "speed"
     before = settings.draft.animation_speed
     driver.key(pygame.K_RIGHT)
     assert settings.draft.animation_speed != before
@@ -616,12 +616,12 @@ def test_a_new_game_is_set_up_from_the_keyboard(new_app):
     driver = new_app()
     scene = driver.open(NewGameScene(driver.app, "uno"))
     driver.key(pygame.K_DOWN)
-    assert scene.focus_id == "ruleset"
+    assert scene.focus.focus_id == "ruleset"
     driver.key(pygame.K_RIGHT)
     assert scene.ruleset.id == "uno-monster-high"
-    while scene.focus_id != "name-1":
+    while scene.focus.focus_id != "name-1":
         driver.key(pygame.K_TAB)
-    field = scene.focused()
+    field = scene.focus.focused()
     assert field.focused  # the ring and the typing are on the same field
     for _ in range(len(field.value)):
         driver.key(pygame.K_BACKSPACE)
@@ -632,7 +632,7 @@ def test_a_new_game_is_set_up_from_the_keyboard(new_app):
     assert isinstance(driver.top, NewGameScene)
     driver.key(pygame.K_UP)  # back round to Back, then up to Start
     driver.key(pygame.K_UP)
-    assert scene.focus_id == "btn-start"
+    assert scene.focus.focus_id == "btn-start"
     driver.key(pygame.K_SPACE)
     session = driver.table.session
     assert session.ruleset.id == "uno-monster-high" and session.seats[0].name == "Zed"

@@ -13,27 +13,28 @@ from game.ui.widgets import Button, Choice, TextInput, Widget, dispatch
 
 
 class KeyboardFocus:
-    """Moving through a screen's widgets from the keyboard.
+    """Moving through a screen's widgets from the keyboard: a part the screen holds.
 
-    The widget the keyboard is on is kept by id, so that it survives a rebuild. Up, Down and
-    Tab move it, Enter or Space presses a button, Left and Right change a choice; on a text
-    field the keys type (Up, Down and Tab still move on). The pointer takes over when it moves.
+    `order` gives the screen's widgets in the order the keys visit them (asked anew each
+    time, so the part follows rebuilds). The widget the keyboard is on is kept by id, so that
+    it survives a rebuild. Up, Down and Tab move it, Enter or Space presses a button, Left and
+    Right change a choice; on a text field the keys type (Up, Down and Tab still move on). The
+    pointer takes over when it moves.
     """
 
-    focus_id: str | None = None
+    def __init__(self, order: Callable[[], Sequence[Widget]]):
+        self.order = order
+        self.focus_id: str | None = None
 
-    def focus_order(self) -> list[Widget]:
-        raise NotImplementedError
-
-    def _focusable(self) -> list[Widget]:
+    def focusable(self) -> list[Widget]:
         kinds = (Button, Choice, TextInput)
-        return [w for w in self.focus_order() if w.visible and w.enabled and isinstance(w, kinds)]
+        return [w for w in self.order() if w.visible and w.enabled and isinstance(w, kinds)]
 
     def focused(self) -> Widget | None:
-        return next((w for w in self._focusable() if w.id == self.focus_id), None)
+        return next((w for w in self.focusable() if w.id == self.focus_id), None)
 
-    def _focus(self, target: Widget | None) -> None:
-        for widget in self.focus_order():
+    def focus(self, target: Widget | None) -> None:
+        for widget in self.order():
             if isinstance(widget, TextInput):
                 widget.focused = widget is target  # typing goes to the field with the ring
         self.focus_id = target.id if target is not None else None
@@ -45,7 +46,7 @@ class KeyboardFocus:
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        items, current = self._focusable(), self.focused()
+        items, current = self.focusable(), self.focused()
         if not items:
             return False
         if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
@@ -56,13 +57,13 @@ class KeyboardFocus:
                 target = items[-1] if back else items[0]
             else:
                 target = items[(items.index(current) + (-1 if back else 1)) % len(items)]
-            self._focus(target)
+            self.focus(target)
             return True
         if isinstance(current, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             current.step(1 if event.key == pygame.K_RIGHT else -1)
             return True
         if isinstance(current, TextInput) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._focus(None)  # done typing: Enter leaves the field, as a click elsewhere does
+            self.focus(None)  # done typing: Enter leaves the field, as a click elsewhere does
             return True
         activate = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if isinstance(current, Button) and event.key in activate:
@@ -70,7 +71,7 @@ class KeyboardFocus:
             return True
         return False
 
-    def draw_focus(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """A ring round the widget the keyboard is on."""
         widget = self.focused()
         if widget is not None:
@@ -78,7 +79,7 @@ class KeyboardFocus:
             pygame.draw.rect(surface, theme.GLOW, ring, width=3, border_radius=16)
 
 
-class MenuScene(KeyboardFocus, Scene):
+class MenuScene(Scene):
     """A title, an optional line under it, and widgets stacked in the middle."""
 
     title_key = ""
@@ -86,6 +87,7 @@ class MenuScene(KeyboardFocus, Scene):
     def __init__(self, app):
         super().__init__(app)
         self.widgets: list[Widget] = []
+        self.focus = KeyboardFocus(self.focus_order)
 
     def title(self) -> str:
         return ""
@@ -134,7 +136,7 @@ class MenuScene(KeyboardFocus, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.on_escape()
-        if self.keyboard(event):
+        if self.focus.keyboard(event):
             return True
         return dispatch(self.widgets, event)
 
@@ -153,7 +155,7 @@ class MenuScene(KeyboardFocus, Scene):
         draw_heading(surface, self.app.size, self.title(), self.subtitle(), bottom)
         for widget in self.widgets:
             widget.draw(surface)
-        self.draw_focus(surface)
+        self.focus.draw(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """Whatever a screen shows on the cloth, under its title and widgets."""

@@ -129,7 +129,7 @@ class CrashScene(MenuScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.focused() is None:  # Enter with no button chosen: the first one
+        if enter and self.focus.focused() is None:  # Enter with no button chosen: the first one
             self._to_title()
             return True
         return super().handle_event(event)

@@ -47,9 +47,10 @@ def deck_games() -> list[str]:
     ]
 
 
-class DeckBuilderScene(KeyboardFocus, Scene):
+class DeckBuilderScene(Scene):
     def __init__(self, app, game: str):
         super().__init__(app)
+        self.focus = KeyboardFocus(self.focus_order)
         self.game = game
         self.ruleset = registry.get(game)
         rules = registry.deck_rules_of(self.ruleset.id)
@@ -373,7 +374,7 @@ class DeckBuilderScene(KeyboardFocus, Scene):
                 self.dragging = moved >= DRAG_START
         if event.type == pygame.MOUSEWHEEL:
             return self._wheel(event.y)
-        if self.keyboard(event):
+        if self.focus.keyboard(event):
             return True
         if self.armed_delete and event.type == pygame.MOUSEBUTTONUP:
             delete = self.buttons[3]
@@ -469,7 +470,7 @@ class DeckBuilderScene(KeyboardFocus, Scene):
             words = theme.shortened(words, int(20 * scale), field.width - 16)
             hint = theme.text(words, int(20 * scale), (120, 120, 120))
             surface.blit(hint, hint.get_rect(midleft=(field.left + 8, field.centery)))
-        self.draw_focus(surface)
+        self.focus.draw(surface)
         if self.note and self.note_left > 0:
             view.draw_note(surface, self.layout, self.note, self.note_bad)
         if self.dragging and self.press is not None and self.pointer is not None:

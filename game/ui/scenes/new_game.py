@@ -24,9 +24,10 @@ NUMBER_PRESETS = {"target": (100, 200, 300, 500, 750, 1000), "short_turns": (5, 
 DEPENDS = {"short_turns": ("mode", "short")}
 
 
-class NewGameScene(KeyboardFocus, Scene):
+class NewGameScene(Scene):
     def __init__(self, app, ruleset_id: str | None = None):
         super().__init__(app)
+        self.focus = KeyboardFocus(self.focus_order)
         # The form starts as the last game started from it was set up (any part of that
         # which cannot be used starts at its default).
         self.last = load_last_setup()
@@ -340,7 +341,7 @@ class NewGameScene(KeyboardFocus, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return True
-        if self.keyboard(event):
+        if self.focus.keyboard(event):
             return True
         return dispatch(self.focus_order(), event)
 
@@ -359,7 +360,7 @@ class NewGameScene(KeyboardFocus, Scene):
         if self.seed_problem:  # right under the field it is about, in red
             words = theme.text(self.seed_problem, int(20 * scale), theme.DANGER, True)
             surface.blit(words, words.get_rect(topleft=(seed_rect.left, seed_rect.bottom + 6)))
-        self.draw_focus(surface)
+        self.focus.draw(surface)
 
     def automation_items(self):
         items = []

@@ -86,4 +86,4 @@ class PauseScene(MenuScene):
         draw_heading(surface, self.app.size, self.title(), self.subtitle())
         for widget in self.widgets:
             widget.draw(surface)
-        self.draw_focus(surface)
+        self.focus.draw(surface)
