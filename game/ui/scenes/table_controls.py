@@ -15,8 +15,9 @@ from typing import Any
 import pygame
 
 from game.engine.notation import Action
-from game.i18n import has, t, t_or
-from game.ui import theme
+from game.i18n import t
+from game.ui.scenes.table_buttons import arrange_buttons
+from game.ui.scenes.table_chooser import TableChooser
 from game.ui.scenes.table_split import ShareDialog, share_of
 from game.ui.session import GameSession
 from game.ui.table import intents as intents_mod
@@ -61,18 +62,27 @@ class TableControls:
         self._placement, self._plays, self._busy = placement, plays, busy
         self._move, self._say, self._sound, self._select = move, say, sound, select
         self.buttons: list[Button] = []
-        self.chooser: dict[str, Any] | None = None  # a panel of options over the table
+        # A panel of options over the table (its own part: table_chooser.py).
+        self.choosers = TableChooser(
+            session, display, placement=placement, viewer=viewer, describer=describer, move=move
+        )
         self.confirm: dict[str, Any] | None = None  # a question before a move (a bluff)
         self.uno_armed = False  # the UNO call goes with the next card played
-        self.share = ShareDialog(self._show, move, self.my_decision)
+        self.share = ShareDialog(self.choosers.show, move, self.my_decision)
         self._dirty = True
         self._intents_now: Intents | None = None
         self._intents_key: tuple | None = None
         self._notes: dict[str, str] = {}
         self._notes_key: tuple | None = None
 
-    def _show(self, chooser: dict[str, Any] | None) -> None:
-        self.chooser = chooser
+    @property
+    def chooser(self) -> dict[str, Any] | None:
+        """The chooser's panel open over the table, if any (see TableChooser)."""
+        return self.choosers.panel
+
+    @chooser.setter
+    def chooser(self, panel: dict[str, Any] | None) -> None:
+        self.choosers.show(panel)
 
     def moved(self) -> None:
         """A move was made: the UNO call armed went with it."""
@@ -156,7 +166,7 @@ class TableControls:
         if window is not None:  # a window: the seat's answers, passing is letting it go
             self.chooser = None
             self.buttons = self._window_buttons(window)
-            self._arrange(self.buttons)
+            arrange_buttons(self._placement(), self._anchor(), self.buttons)
             return
         found = self.intents()
         if found is None:
@@ -172,7 +182,7 @@ class TableControls:
             title = self._describer().prompt(decision)
             self.share.offer(share, stats, self.display.card_of, self._placement().seats, title)
             return
-        if self._offer_order(self.session.legal(seat)):
+        if self.choosers.offer_order(self.session.legal(seat)):
             return
         if self.family.own_buttons:
             self.buttons = self.family.decision_buttons(
@@ -184,8 +194,8 @@ class TableControls:
                 self.uno_armed,
                 self.toggle_uno,
             )
-            self._arrange(self.buttons)
-            self._offer_picks(found)
+            arrange_buttons(self._placement(), self._anchor(), self.buttons)
+            self.choosers.offer_picks(found)
             return
         buttons = [
             Button(
@@ -197,9 +207,9 @@ class TableControls:
             )
             for action in found.buttons
         ]
-        self._arrange(buttons)
+        arrange_buttons(self._placement(), self._anchor(), buttons)
         self.buttons = buttons
-        self._offer_picks(found)
+        self.choosers.offer_picks(found)
 
     def _window_buttons(self, seat: int) -> list[Button]:
         def submit(action: Action) -> None:
@@ -217,64 +227,6 @@ class TableControls:
             if action.verb != "pass"
         ]
 
-    def _arrange(self, buttons: list[Button]) -> None:
-        """A row of buttons, centred above the seat at the screen's things."""
-        if not buttons:
-            return
-        placement, scale = self._placement(), self._placement().seats.scale
-        height, gap = int(44 * scale), int(12 * scale)
-        size = int(26 * scale)
-        widths = [
-            max(int(110 * scale), theme.font(size, True).size(b.label)[0] + 36) for b in buttons
-        ]
-        total = sum(widths) + gap * (len(buttons) - 1)
-        mine = [p.rect for p in placement.seat_places(self._anchor())]
-        top = min((rect.top for rect in mine), default=placement.play_rect.bottom - 200)
-        middle = [p.rect for p in placement.zones.values() if p.owner is None]
-        floor = max((rect.bottom for rect in middle), default=0) + 24  # under the pile counts
-        for button in buttons:
-            button.font_size = size
-        if self._arrange_kept(buttons, height, gap):
-            return
-        if top - height - gap < floor and mine and self._arrange_beside(buttons, widths, mine):
-            return
-        y = max(floor, top - height - gap)
-        x = placement.play_rect.centerx - total // 2
-        for button, width in zip(buttons, widths, strict=True):
-            button.rect = pygame.Rect(x, y, width, height)
-            x += width + gap
-
-    def _arrange_kept(self, buttons: list[Button], height: int, gap: int) -> bool:
-        """The buttons in a column in the place the layout keeps for them (a duel's), from its
-        top; False when it has none or they do not fit in it."""
-        room = self._placement().buttons
-        if room is None or len(buttons) * (height + gap) - gap > room.height:
-            return False
-        for index, button in enumerate(buttons):
-            button.rect = pygame.Rect(
-                room.left, room.top + index * (height + gap), room.width, height
-            )
-        return True
-
-    def _arrange_beside(self, buttons: list[Button], widths: list[int], mine) -> bool:
-        """No room over the seat's things (a board fills it): the buttons in a column right of
-        its topmost row (a board), or left of it; False when neither side has the room."""
-        play, scale = self._placement().play_rect, self._placement().seats.scale
-        height, gap = int(44 * scale), int(12 * scale)
-        row = min(mine, key=lambda rect: rect.top)
-        column = max(widths)
-        tall = len(buttons) * height + (len(buttons) - 1) * gap
-        others = [rect for rect in mine if rect is not row]
-        # Nor over another seat's things or the middle (a battle's boards reach near).
-        others += [p.rect for p in self._placement().places() if p.owner != self._anchor()]
-        for x in (row.right + 2 * gap, row.left - 2 * gap - column):
-            area = pygame.Rect(x, row.bottom - tall, column, tall)
-            if play.contains(area) and not any(area.colliderect(r) for r in others):
-                for index, button in enumerate(buttons):
-                    button.rect = pygame.Rect(x, area.top + index * (height + gap), column, height)
-                return True
-        return False
-
     def _human_window_seat(self) -> int | None:
         """The person at the table a window (several seats asked at once) waits for now."""
         decision = self.session.decision()
@@ -291,116 +243,6 @@ class TableControls:
         words = t("table.uno_called" if self.uno_armed else "table.uno_taken_back")
         self._say(words, 2.5, warn=False)
         self.rebuild()
-
-    def _offer_picks(self, found: Intents) -> None:
-        """Everything the seat may do is picking a card of one pile (or a button): the cards
-        are shown at once, each with its button."""
-        piles = {
-            click.zone
-            for click in found.clicks
-            if click.item is not None and self.display.zones[click.zone].kind == "pile"
-        }
-        # Not when buttons would be hidden under it (K-Mon's Defend beside a card to take back).
-        if len(piles) != 1 or found.drags or any(a.verb != "pass" for a in found.buttons):
-            self.chooser = None
-            return
-        zone = piles.pop()
-        options = [
-            (item_card(click.item) or click.item, click.action)
-            for click in found.clicks
-            if click.zone == zone and click.item is not None
-        ]
-        prompt = self._describer().prompt(self.session.view(self._viewer())["decision"] or {})
-        self.open_chooser(prompt, options, closable=False)
-
-    def _offer_order(self, legal: list[Action]) -> bool:
-        """Every move is an order of the same cards (K-Mon's Seer: `keep A B C`, keep A, B on
-        top of the deck, C under it) and the game has words for each step of it
-        (`<game>.order.<verb>.<step>`): a small dialog asks for the cards one at a time."""
-        game = self.session.ruleset.id
-        if len(legal) < 2 or len({a.verb for a in legal}) != 1:
-            return False
-        if not has(f"{game}.order.{legal[0].verb}.0"):
-            return False
-        if len({tuple(sorted(a.args)) for a in legal}) != 1:
-            return False
-        self._order_step(legal, [])
-        return True
-
-    def _order_step(self, legal: list[Action], chosen: list[str]) -> None:
-        left = [a for a in legal if list(a.args[: len(chosen)]) == chosen]
-        if len(left) == 1:
-            self.chooser = None
-            self._move(self._viewer(), left[0])
-            return
-        game, verb, step = self.session.ruleset.id, legal[0].verb, len(chosen)
-        cards = list(dict.fromkeys(a.args[step] for a in left))
-        title = t_or(f"{game}.order.{verb}.{step}", t(f"{game}.order.{verb}.0"))
-        label = t_or(f"{game}.order.{verb}.button.{step}", "")
-
-        def pick(index: int) -> None:
-            self._order_step(legal, [*chosen, cards[index]])
-
-        options = [(card, left[0]) for card in cards]
-        self.open_chooser(title, options, closable=False, on_pick=pick, label=label)
-
-    def open_chooser(
-        self,
-        title: str,
-        options: list[tuple[str | None, Action]],
-        closable=True,
-        on_pick=None,
-        label: str = "",
-    ):
-        """A panel over the table: each option's card (or none) with a button under it (its
-        words `label`, else the card's name); a button makes its option's action, or calls
-        `on_pick` with its index."""
-        play, scale = self._placement().seats.play_rect, self._placement().seats.scale
-        count = max(1, len(options))
-        width = int(min(150 * scale, (play.width * 0.86) / count - 16))
-        tall = int(width * 1.5)
-        button_h = int(40 * scale)
-        has_cards = any(card is not None for card, _ in options)
-        height = int(84 * scale) + (tall + 14 if has_cards else 0) + button_h + 24
-        box = pygame.Rect(0, 0, min(play.width - 20, count * (width + 16) + 40), height)
-        box.center = play.center
-        seat = self._viewer()
-        cards, buttons = [], []
-        x = box.centerx - (count * (width + 16) - 16) // 2
-        top = box.top + int(74 * scale)
-        for index, (card, action) in enumerate(options):
-            if card is not None:
-                cards.append((card, pygame.Rect(x, top, width, tall)))
-
-            def choose(a=action, index=index) -> None:
-                self.chooser = None
-                if on_pick is not None:
-                    on_pick(index)
-                else:
-                    self._move(seat, a)
-
-            words = label or (
-                self._describer().card(card) if card else self._describer().action_label(action)
-            )
-            button = Button(f"choose-{index}", words, choose)
-            y = top + (tall + 10 if has_cards else 0)
-            button.rect = pygame.Rect(x, y, width, button_h)
-            button.font_size = max(16, int(22 * scale))
-            buttons.append(button)
-            x += width + 16
-        if closable:
-            close = Button("choose-cancel", t("table.cancel"), self.close_chooser, primary=False)
-            close.hotkey = pygame.K_ESCAPE
-            close.rect = pygame.Rect(0, 0, int(120 * scale), button_h)
-            close.rect.midbottom = (box.centerx, box.bottom - 10)
-            box.height += button_h + 10
-            box.center = play.center
-            close.rect.midbottom = (box.centerx, box.bottom - 10)
-            buttons.append(close)
-        self.chooser = {"title": title, "box": box, "cards": cards, "buttons": buttons}
-
-    def close_chooser(self) -> None:
-        self.chooser = None
 
     # -- what a gesture asks for -------------------------------------------------------------
     def play_card(self, card: str, target: str | None, clicked: bool = False) -> bool:
@@ -433,7 +275,7 @@ class TableControls:
         if len(actions) > 1:
             options = [(None, action) for action in actions]
             face = self.display.card_of(card) or card  # a card of the hand, or an instance's
-            self.open_chooser(self._describer().card(face), options)
+            self.choosers.open(self._describer().card(face), options)
             return True
         return self._move(self._viewer(), actions[0])
 
@@ -468,7 +310,7 @@ class TableControls:
             # taking one back), the top card or not.
             options = [(item_card(c.item) or c.item, c.action) for c in picks]
             title = self._describer().pick_title(picks[0].action, self.session.decision())
-            self.open_chooser(title, options)
+            self.choosers.open(title, options)
             return True
         actions = intents_mod.click(found, zone, item)
         if not actions:
@@ -477,7 +319,7 @@ class TableControls:
             return self._move(self._viewer(), actions[0])
         options = [(item_card(c.item) if c.item else None, c.action) for c in found.clicks]
         options = [(card, action) for card, action in options if action in actions]
-        self.open_chooser(self._describer().prompt(self.session.decision() or {}), options)
+        self.choosers.open(self._describer().prompt(self.session.decision() or {}), options)
         return True
 
     def _needs_bluff_confirm(self, card: str) -> bool:

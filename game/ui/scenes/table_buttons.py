@@ -1,0 +1,75 @@
+"""Where the buttons of the seat at the screen go: a row centred above its things, or the
+column a layout keeps for them (a duel's), or a column beside its topmost row when a board
+leaves no room above it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.zone_layout import ZonePlacement
+from game.ui.widgets import Button
+
+
+def arrange_buttons(placement: ZonePlacement, anchor: int, buttons: list[Button]) -> None:
+    """Give each of `buttons` its place and its size of words on the table laid out as
+    `placement`, near the things of the seat `anchor` (the one at the bottom)."""
+    if not buttons:
+        return
+    scale = placement.seats.scale
+    height, gap = int(44 * scale), int(12 * scale)
+    size = int(26 * scale)
+    widths = [max(int(110 * scale), theme.font(size, True).size(b.label)[0] + 36) for b in buttons]
+    total = sum(widths) + gap * (len(buttons) - 1)
+    mine = [p.rect for p in placement.seat_places(anchor)]
+    top = min((rect.top for rect in mine), default=placement.play_rect.bottom - 200)
+    middle = [p.rect for p in placement.zones.values() if p.owner is None]
+    floor = max((rect.bottom for rect in middle), default=0) + 24  # under the pile counts
+    for button in buttons:
+        button.font_size = size
+    if _arrange_kept(placement, buttons, height, gap):
+        return
+    if (
+        top - height - gap < floor
+        and mine
+        and _arrange_beside(placement, anchor, buttons, widths, mine)
+    ):
+        return
+    y = max(floor, top - height - gap)
+    x = placement.play_rect.centerx - total // 2
+    for button, width in zip(buttons, widths, strict=True):
+        button.rect = pygame.Rect(x, y, width, height)
+        x += width + gap
+
+
+def _arrange_kept(placement: ZonePlacement, buttons: list[Button], height: int, gap: int) -> bool:
+    """The buttons in a column in the place the layout keeps for them (a duel's), from its
+    top; False when it has none or they do not fit in it."""
+    room = placement.buttons
+    if room is None or len(buttons) * (height + gap) - gap > room.height:
+        return False
+    for index, button in enumerate(buttons):
+        button.rect = pygame.Rect(room.left, room.top + index * (height + gap), room.width, height)
+    return True
+
+
+def _arrange_beside(
+    placement: ZonePlacement, anchor: int, buttons: list[Button], widths: list[int], mine
+) -> bool:
+    """No room over the seat's things (a board fills it): the buttons in a column right of
+    its topmost row (a board), or left of it; False when neither side has the room."""
+    play, scale = placement.play_rect, placement.seats.scale
+    height, gap = int(44 * scale), int(12 * scale)
+    row = min(mine, key=lambda rect: rect.top)
+    column = max(widths)
+    tall = len(buttons) * height + (len(buttons) - 1) * gap
+    others = [rect for rect in mine if rect is not row]
+    # Nor over another seat's things or the middle (a battle's boards reach near).
+    others += [p.rect for p in placement.places() if p.owner != anchor]
+    for x in (row.right + 2 * gap, row.left - 2 * gap - column):
+        area = pygame.Rect(x, row.bottom - tall, column, tall)
+        if play.contains(area) and not any(area.colliderect(r) for r in others):
+            for index, button in enumerate(buttons):
+                button.rect = pygame.Rect(x, area.top + index * (height + gap), column, height)
+            return True
+    return False
