@@ -10,7 +10,7 @@ from ui_driver import center
 from game.i18n import t
 from game.ui import theme
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.table import CELEBRATION
+from game.ui.scenes.table_end import CELEBRATION
 from game.ui.table.sprites import CardSprite
 
 
@@ -84,7 +84,7 @@ def test_the_end_of_a_game_is_shown_large_for_a_moment_before_the_results(new_ta
     driver.run_until(lambda: ready(table))
     driver.frame()
     driver.drag(driver.grab_point("a3"), center(driver.item("zone-chain")))  # 4 damage: a win
-    driver.run_until(lambda: table.celebrating is not None, what="the end of the game")
+    driver.run_until(lambda: table.ending.celebrating is not None, what="the end of the game")
     big = [b for b in table.animator.banners if b.size > 1]
     assert [b.text for b in big] == [t("table.you_win")]
     frames = driver.run_until(lambda: isinstance(driver.top, ResultsScene), what="the results")

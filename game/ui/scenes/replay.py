@@ -67,7 +67,7 @@ class ReplayScene(TableScene):
 
     def _game_over(self) -> None:
         self.playing = False  # the end of the game: the winner is said, and the replay waits
-        self.over_shown = True
+        self.ending.over_shown = True
 
     def _log_shown(self) -> bool:
         return True  # the replay's controls live under the log
@@ -257,7 +257,7 @@ class ReplayScene(TableScene):
         if event.type == pygame.MOUSEWHEEL:
             return self.gamelog.wheel(event.y, self.input.pointer or pygame.mouse.get_pos())
         if event.type == pygame.MOUSEMOTION:
-            return self._mouse_move(event.pos)  # the zoom on a card pointed at
+            return self.pointer.motion(event.pos)  # the zoom on a card pointed at
         return False
 
     def _replay_key(self, key: int) -> bool:

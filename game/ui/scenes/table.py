@@ -10,44 +10,41 @@ What only a family of games has (UNO's color ring, its buttons) comes from the f
 from __future__ import annotations
 
 import contextlib
-import time
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
 from game.engine.contract import IllegalAction
 from game.engine.notation import Action, Event
-from game.i18n import t, t_or
-from game.persist.saves import AUTOSAVE_SLOT, delete_save
+from game.i18n import t
 from game.persist.settings import save_settings
-from game.persist.stats import record_game
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scene import Scene
 from game.ui.scenes.table_autosave import Autosaver
 from game.ui.scenes.table_controls import TableControls
+from game.ui.scenes.table_end import GameEnd
 from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_log import LOG_KEYS, LOG_TOGGLE_KEY, TableLog, ToldLog, log_lines
 from game.ui.scenes.table_placement import TablePlacement
+from game.ui.scenes.table_pointer import TablePointer
+from game.ui.scenes.table_readout import TableReadout
+from game.ui.scenes.table_round import RoundBreak
 from game.ui.scenes.table_turns import TurnDriver
 from game.ui.scenes.table_view import TableView
+from game.ui.scenes.table_warm import FaceWarmer
 from game.ui.session import GameSession
-from game.ui.table import intents as intents_mod
 from game.ui.table.animator import Animator
 from game.ui.table.describe import Describer
-from game.ui.table.display import Display, hand_order, hand_size, seat_counters
+from game.ui.table.display import Display, hand_order, hand_size
 from game.ui.table.family import TableFamily, family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
 from game.ui.table.zone_layout import ZonePlacement
-from game.ui.table.zone_table import ZoneRenderer, item_card
+from game.ui.table.zone_table import ZoneRenderer
 from game.ui.tween import Timeline
-from game.ui.widgets import Button, dispatch, released_click
-
-CELEBRATION = 2.4  # seconds the end of a game stays at the table before the results
-WARM_SECONDS = 0.003  # a frame spends at most this long rendering card faces ahead of need
+from game.ui.widgets import dispatch, released_click
 
 
 def table_viewer(session: GameSession, autoplay: bool) -> int | None:
@@ -62,8 +59,10 @@ def table_viewer(session: GameSession, autoplay: bool) -> int | None:
 class TableScene(Scene):
     """The table: the game as it goes, composed of parts that each own their state and talk
     through calls: the log (`gamelog`), what the seat at the screen may do (`controls`, with
-    the share dialog), what the pointer and keys hold (`input`), whose move it is (`turns`),
-    the layout (`placer`), the autosave (`autosaver`) and what is drawn (`view`). The scene
+    the chooser and the share dialog), what the pointer and keys hold (`input`) and do
+    (`pointer`), whose move it is (`turns`), the layout (`placer`), the autosave
+    (`autosaver`), what is drawn (`view`), the faces rendered ahead (`warmer`), the break
+    between rounds (`rounds`) and the end of the game (`ending`). The scene
     holds the game (session, display, animations, whose eyes it is drawn for) and its flow:
     moves shown, autosaved, the next seat asked, the end of the game; it routes each input
     event to the part it is for (see docs/engine.md)."""
@@ -141,17 +140,45 @@ class TableScene(Scene):
             relaid=self._relaid,
         )
         self.view = TableView(self)
+        self.readout = TableReadout(self, self.view)  # what a test reads of the table
+        self.pointer = TablePointer(
+            session,
+            self.display,
+            self.family,
+            self.input,
+            self.controls,
+            self.view,
+            viewer=lambda: self.viewer,
+            plays=self._viewer_plays,
+            busy=lambda: self.timeline.busy,
+            placement=lambda: self.placement,
+            say=self.say,
+        )
+        self.rounds = RoundBreak(
+            session,
+            self.display,
+            self.family.score_counter or "",
+            viewer=lambda: self.viewer,
+            speed=lambda: self.speed,
+            waits=lambda: bool(self.session.humans) and not self.app.autoplay,
+            clear_banners=self.animator.banners.clear,
+        )
+        self.ending = GameEnd(
+            app,
+            session,
+            self.animator,
+            speed=lambda: self.speed,
+            viewer=lambda: self.viewer,
+            plays=self._viewer_plays,
+            flush_autosave=self.flush_autosave,
+            over=self._game_over,
+        )
+        self.warmer = FaceWarmer(self.art, self.cards.faces, self._card_widths)
         self.animator.on_flash = self.view.flash
-        self.animator.on_round_over = self._round_over
+        self.animator.on_round_over = self.rounds.over
         self.animator.on_log = self.gamelog.logged
-        self._warming: Iterator[None] | None = None  # the faces still to render ahead of need
-        self.round_summary: dict[str, Any] | None = None
-        # The hands laid face up at the last count: seat -> (cards, their points).
-        self._shown_hands: dict[int, tuple[list[str], int]] = {}
         self.message: tuple[str, float] | None = None
         self.message_warn = True  # the message is a refusal or a problem (else advice)
-        self.over_shown = False
-        self.celebrating: float | None = None  # seconds left of the end of the game's moment
         self.revealed: tuple[str, list[str]] | None = None
         self.dirty: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
         self.autosaver = Autosaver()
@@ -196,28 +223,12 @@ class TableScene(Scene):
 
     def _prewarm(self) -> None:
         """Render the faces at the table's sizes ahead of need, a few each frame (see
-        `_warm_some`), so that no animation waits for one and the table opens at once."""
-        self._warming = self._faces_to_warm()
+        FaceWarmer), so that no animation waits for one and the table opens at once."""
+        self.warmer.restart()
 
-    def _faces_to_warm(self) -> Iterator[None]:
-        widths = sorted({place.card_width for place in self.placement.zones.values()})
-        for width in widths:
-            self.art.back(width)
-            yield
-        for code in self.cards.faces:
-            for width in widths:
-                self.art.warm(code, width)
-                yield
-
-    def _warm_some(self) -> None:
-        """Render faces ahead of need for at most WARM_SECONDS of this frame."""
-        if self._warming is None:
-            return
-        deadline = time.perf_counter() + WARM_SECONDS
-        while time.perf_counter() < deadline:
-            if next(self._warming, False) is False:
-                self._warming = None
-                return
+    def _card_widths(self) -> list[int]:
+        """The widths the cards are drawn at on the table as it is laid out now."""
+        return [place.card_width for place in self.placement.zones.values()]
 
     @property
     def hot_seat(self) -> bool:
@@ -302,13 +313,7 @@ class TableScene(Scene):
         shown = self.session.events_for(events, self.viewer)
         self.gamelog.begin(shown, events)
         verdict = ""
-        shown_hands = {
-            e.seat: (self.display.in_hand_order(e.cards), int(e.value))
-            for e in shown
-            if e.kind == "show" and e.cards
-        }
-        if shown_hands:  # the hands counted at the end of a round, for its summary
-            self._shown_hands = shown_hands
+        self.rounds.counted(shown)
         for event in shown:
             if event.kind == "challenge":
                 verdict = self.describer.event(event, self.viewer) or ""
@@ -317,30 +322,6 @@ class TableScene(Scene):
         self.animator.speed = self.speed
         self.controls.buttons = []
         self.animator.play(shown, self._after_animation)
-
-    def _round_over(self, event: Event, gate) -> None:
-        """Between rounds: the result stays up until someone asks for the next deal."""
-        self.animator.banners.clear()
-
-        def next_round() -> None:
-            self.round_summary = None
-            gate.open()
-
-        button = Button("btn-next-round", t("table.next_round"), next_round, hotkey=pygame.K_RETURN)
-        wait = None if self.session.humans and not self.app.autoplay else 2.5 * max(self.speed, 0.4)
-        self.round_summary = {
-            "winner": event.seat,
-            "points": event.count,
-            "scores": seat_counters(
-                self.session.view(self.viewer)["counters"],
-                self.family.score_counter or "",
-                len(self.session.seats),
-            ),
-            "hands": self._shown_hands,
-            "viewer": self.viewer,  # the title says "you" to the player at the screen
-            "button": button,
-            "wait": wait,
-        }
 
     def _after_animation(self) -> None:
         self.display.sync(self.session.view(self.viewer))
@@ -405,12 +386,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.placer.tick()  # the layout is read afresh each frame
         self._check_saved()
-        self._warm_some()
-        summary = self.round_summary
-        if summary is not None and summary["wait"] is not None:
-            summary["wait"] -= dt
-            if summary["wait"] <= 0:
-                summary["button"].on_click()
+        self.warmer.some()
+        self.rounds.update(dt)
         self.timeline.update(dt)
         self.input.update(dt)
         self._glide_hand(dt)
@@ -427,7 +404,7 @@ class TableScene(Scene):
         if self.controls.dirty():
             self._build_controls()
         if self.session.result() is not None:
-            self._celebrate(dt)
+            self.ending.update(dt)  # who won, then `_game_over`
             return
         self._drive(dt)
 
@@ -435,54 +412,14 @@ class TableScene(Scene):
         """The next seat is asked for its move (see `TurnDriver`)."""
         self.turns.drive(dt)
 
-    def _celebrate(self, dt: float) -> None:
-        """The game is over: who won is said large over the table for a moment (none with
-        animations off), then the results come."""
-        if self.celebrating is None:
-            self.celebrating = CELEBRATION * self.speed
-            if self.celebrating > 0:
-                banner_seconds = self.celebrating + 0.3
-                self.animator.banner(self._winner_words(), banner_seconds, (255, 220, 90))
-                self.animator.banners[-1].size = 1.6
-        self.celebrating -= dt
-        if self.celebrating <= 0:
-            self._game_over()
-
-    def _winner_words(self) -> str:
-        """ "You win!" to the one person at the screen who won; else who won, or nobody."""
-        winners = self.session.result().winners
-        if not winners:
-            return t("table.nobody_wins")
-        if len(winners) == 1 and winners[0] == self.viewer and self._viewer_plays():
-            return t("table.you_win")
-        names = [self.session.names[seat] for seat in winners]
-        if len(names) == 1:
-            return t("results.winner", name=names[0])
-        return t("results.shared", names=", ".join(names))
+    @property
+    def round_summary(self) -> dict[str, Any] | None:
+        """The round just over, shown until the next deal (see RoundBreak)."""
+        return self.rounds.summary
 
     def _game_over(self) -> None:
-        if self.over_shown:
-            return
-        self.over_shown = True
-        note = ""
-        if not self.app.autoplay:  # a finished game is not there to continue
-            self.flush_autosave()
-            delete_save(AUTOSAVE_SLOT)
-            result = self.session.result()
-            note = record_game(
-                self.session.ruleset.id,
-                [
-                    (seat.name, index in result.winners)
-                    for index, seat in enumerate(self.session.seats)
-                    if seat.kind == "human"
-                ],
-            )
-        if self.app.exit_when_over:
-            self.app.quit(0)
-            return
-        from game.ui.scenes.results import ResultsScene
-
-        self.app.stack.push(ResultsScene(self.app, self.session, note))
+        """The moment at the end of the game is over: the results (see GameEnd)."""
+        self.ending.results()
 
     # -- taking a move back -----------------------------------------------------------------
     def undo(self) -> bool:
@@ -502,8 +439,7 @@ class TableScene(Scene):
     def _settle_now(self) -> None:
         """End whatever is moving on the table at once: a round's summary goes, animations
         jump to their end."""
-        if self.round_summary is not None:
-            self.round_summary["button"].on_click()  # lets the next round's events go on
+        self.rounds.settle()  # lets the next round's events go on
         if self.timeline.busy:
             self.timeline.finish_all()
 
@@ -517,7 +453,7 @@ class TableScene(Scene):
         self.controls.clear()
         self.turns.reset()
         self.revealed = None
-        self.celebrating, self.over_shown = None, False
+        self.ending.reset()
         self.display.sync(self.session.view(self.viewer))
         self._refresh_counters()
         self.controls.rebuild()
@@ -555,7 +491,7 @@ class TableScene(Scene):
         self.dirty = self.view.dirty
 
     def automation_items(self) -> list[dict[str, Any]]:
-        return self.view.automation_items()
+        return self.readout.automation_items()
 
     def _status_parts(self) -> list[str]:
         """The game's facts at the top left, and what the seat at the screen must decide."""
@@ -566,19 +502,7 @@ class TableScene(Scene):
         return parts
 
     def _hint(self) -> str:
-        mine = self.controls.my_decision()
-        if mine is None:
-            decision = self.session.decision()
-            if decision and not self.timeline.busy:
-                seat = decision["seats"][0]
-                if not self.session.is_human(seat):
-                    return t("table.thinking", name=self.session.names[seat])
-            return ""
-        words = self.describer.prompt(self.session.view(self.viewer)["decision"] or {})
-        if words:  # the decision's own words
-            return words
-        # Else what it is about, in the table's words: `decision.play` -> `table.hint.play`.
-        return t_or("table.hint." + mine[1].removeprefix("decision."), "")
+        return self.controls.hint()
 
     # -- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -617,16 +541,16 @@ class TableScene(Scene):
         if dispatch(controls.buttons, event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            return self._mouse_move(event.pos)
+            return self.pointer.motion(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
+            return self.pointer.down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
+            return self.pointer.up(event.pos)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
                 self.undo()  # Ctrl+Z: take the last move back
                 return True
-            return self._key(event.key)
+            return self.pointer.key(event.key)
         return False
 
     def _open_pause(self) -> None:
@@ -644,82 +568,3 @@ class TableScene(Scene):
             pygame.MOUSEBUTTONUP,
             pygame.KEYDOWN,
         )
-
-    def _mouse_move(self, pos) -> bool:
-        return self.input.motion(pos, self.view.hand_rects if self.viewer is not None else None)
-
-    def _mouse_down(self, pos) -> bool:
-        if not self._viewer_plays() or self.timeline.busy:
-            return False
-        rects = self.view.hand_rects
-        index = TableInput.card_at(pos, rects)
-        if index is None:
-            return self._pick_up_instance(pos)
-        zone = self.controls.own_hand_zone()
-        card = self.display.zones[zone].cards[index]
-        width = self.placement.zones[zone].card_width
-        self.input.pick_up(pos, card, card, rects[index], index, width)
-        return True
-
-    def _pick_up_instance(self, pos) -> bool:
-        """A card of the viewer's own on the table that a move starts from (a monster that
-        attacks or blocks) is picked up to be dropped where it goes."""
-        found, hits = self.controls.intents(), self.view.hits
-        if found is None or hits is None:
-            return False
-        movable = intents_mod.sources(found)
-        for hit in reversed(hits.items):
-            if hit.rect.collidepoint(pos) and hit.item in movable:
-                face = item_card(self.view.item_at(hit.zone, hit.index))
-                width = self.placement.zones[hit.zone].card_width
-                self.input.pick_up(pos, hit.item, face, hit.rect, None, width)
-                return True
-        return False
-
-    def _mouse_up(self, pos) -> bool:
-        drop = self.input.release(pos, self.placement.play_rect, self._target_at)
-        if drop is None:
-            return self._click(pos)
-        # Let go over the log, nothing is asked; a click on a card of the hand plays it where
-        # it may go, when that is one place.
-        played = not drop.off_table and self.controls.play_card(
-            drop.card, drop.target, clicked=drop.clicked
-        )
-        if not played:
-            self.input.fly_home(drop.drag)
-        return True
-
-    def _target_at(self, pos) -> str | None:
-        """What a card let go at `pos` lands on: a card of a zone is a target of its own when
-        it is an instance (a card on a chain); a plain card of a pile stands for its pile."""
-        zone, item = self.view.hits.at(pos)
-        found = self.controls.intents()
-        return item if found is not None and item in found.zone_of else zone
-
-    def _click(self, pos) -> bool:
-        hits = self.view.hits
-        if not self.placement.play_rect.collidepoint(pos) or hits is None:
-            return False
-        return self.controls.click(*hits.at(pos))
-
-    def _key(self, key: int) -> bool:
-        if not self._viewer_plays():
-            return False
-        controls, hand = self.controls, self.display.hands[self.viewer]
-        if self.input.step_selection(key, len(hand)):
-            return True
-        selected = self.input.selected
-        chosen = selected is not None and selected < len(hand)
-        if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
-            if controls.my_decision() is not None:
-                controls.play_card(hand[selected], None, clicked=True)
-            return True
-        if key == pygame.K_d and self.session.default_target(Action("draw")) is not None:
-            return controls.draw_clicked()
-        if key == pygame.K_h:
-            return controls.give_hint()
-        words = self.family.key_words(key)
-        if words is not None and controls.my_decision() is not None:
-            self.say(words, warn=False)  # the key's button is not offered now: say when
-            return True
-        return False

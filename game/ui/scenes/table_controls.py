@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.engine.notation import Action
-from game.i18n import t
+from game.i18n import t, t_or
 from game.ui.scenes.table_buttons import arrange_buttons
 from game.ui.scenes.table_chooser import TableChooser
 from game.ui.scenes.table_split import ShareDialog, share_of
@@ -147,6 +147,23 @@ class TableControls:
         decision = self.session.view(self._viewer())["decision"]
         prompt = decision["prompt"] if decision else ""
         return self._viewer(), prompt, self.session.legal(self._viewer())
+
+    def hint(self) -> str:
+        """What the seat at the screen must decide, in words (or who is thinking, when a
+        computer seat decides)."""
+        mine = self.my_decision()
+        if mine is None:
+            decision = self.session.decision()
+            if decision and not self._busy():
+                seat = decision["seats"][0]
+                if not self.session.is_human(seat):
+                    return t("table.thinking", name=self.session.names[seat])
+            return ""
+        words = self._describer().prompt(self.session.view(self._viewer())["decision"] or {})
+        if words:  # the decision's own words
+            return words
+        # Else what it is about, in the table's words: `decision.play` -> `table.hint.play`.
+        return t_or("table.hint." + mine[1].removeprefix("decision."), "")
 
     def playable_cards(self) -> set[str]:
         """The cards of the viewer's hand that may be picked up now."""

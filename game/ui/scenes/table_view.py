@@ -1,4 +1,4 @@
-"""Everything a player sees of the table, and what a test reads of it.
+"""Everything a player sees of the table (what a test reads of it: table_readout.py).
 
 Each zone is drawn where `zone_layout` puts it, by `ZoneRenderer`: the felt with the zones
 (hands, piles, the chain) and the log panel are layers kept between frames and drawn again
@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from game.engine.notation import Action
 from game.i18n import t
 from game.ui import theme
 from game.ui.table import intents as intents_mod
@@ -32,7 +31,7 @@ ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown larg
 
 
 class TableView:
-    """Draws the table (`table`, the scene) each frame and answers what a test reads of it.
+    """Draws the table (`table`, the scene) each frame.
 
     It reads the table and its parts and changes nothing of them; it owns what it drew: the
     zones' hit areas (`hits`) and the hand's cards (`hand_rects`), where the message went,
@@ -396,163 +395,8 @@ class TableView:
             y += image.get_height() + 4
         return bands
 
-    # -- what a test reads -----------------------------------------------------------------
-    def automation_items(self) -> list[dict[str, Any]]:
-        table = self.table
-        items: list[dict[str, Any]] = []
-        overlay = self._overlay_items()
-        if overlay is not None:
-            return overlay
-        if table.controls.chooser is not None:
-            for button in table.controls.chooser["buttons"]:
-                items.extend(button.automation())
-            return items + [self._state_item()]
-        found = table.controls.intents()
-        playable = intents_mod.sources(found) if found is not None else set()
-        items.append(
-            {
-                "id": "btn-log",
-                "kind": "log-toggle",  # not a move: a driver looking for one passes it by
-                "card": None,
-                "rect": list(table.gamelog.toggle),
-                "enabled": True,
-                "label": t("table.log_hide" if table.app.settings.show_log else "table.log_show"),
-            }
-        )
-        zone = table.controls.own_hand_zone()
-        if zone is not None:
-            for index, rect in enumerate(self.hand_rects):
-                card = table.display.zones[zone].cards[index]
-                items.append(
-                    {
-                        "id": f"hand-{index}",
-                        "kind": "hand-card",
-                        "card": card,
-                        "rect": list(rect),
-                        "enabled": card in playable,
-                        "note": table.controls.hand_notes().get(card),
-                    }
-                )
-        hits = self.hits
-        for hit in hits.items if hits is not None else ():
-            if hit.zone == zone:
-                continue
-            items.append(
-                {
-                    "id": f"{hit.zone}#{hit.index}",
-                    "kind": "zone-card",
-                    "zone": hit.zone,
-                    "card": item_card(self.item_at(hit.zone, hit.index)),
-                    "item": hit.item,
-                    "rect": list(hit.rect),
-                    "enabled": hit.item in playable,  # it may be picked up (an attacker)
-                }
-            )
-        mine = table.controls.my_decision()
-        legal = mine[2] if mine else []
-        for place in table.placement.zones.values():
-            if place.id == table.display.stock_id:  # the piles by their roles, as UNO names them
-                items.append(
-                    {
-                        "id": "draw-pile",
-                        "kind": "draw-pile",
-                        "card": None,
-                        "rect": list(place.rect),
-                        "enabled": Action("draw") in legal,
-                    }
-                )
-            elif place.id == table.display.pile_id:
-                pile = table.display.pile.cards
-                items.append(
-                    {
-                        "id": "discard-pile",
-                        "kind": "discard-pile",
-                        "card": item_card(pile[-1]) if pile else None,
-                        "rect": list(
-                            place.rect.inflate(place.card_width // 4, place.card_width // 4)
-                        ),
-                        "enabled": bool(playable),
-                    }
-                )
-            items.append(
-                {
-                    "id": f"zone-{place.id}",
-                    "kind": "zone",
-                    "card": None,
-                    "rect": list(place.rect),
-                    "enabled": False,
-                    "size": table.display.zones[place.id].size
-                    if place.id in table.display.zones
-                    else 0,
-                }
-            )
-        for seat, place in table.placement.plates.items():
-            items.append(
-                {
-                    "id": f"seat-{seat + 1}",
-                    "kind": "seat",
-                    "card": None,
-                    "rect": list(place.rect),
-                    "enabled": False,
-                    "name": table.session.names[seat],
-                }
-            )
-        for counter, place in table.placement.counters.items():
-            items.append(
-                {
-                    "id": f"counter-{counter}",
-                    "kind": "counter",
-                    "card": None,
-                    "rect": list(place.rect),
-                    "enabled": False,
-                    "value": table.display.counters.get(counter, 0),
-                }
-            )
-        for button in table.controls.buttons:
-            items.extend(button.automation())
-        return items + [self._state_item()]
-
+    # -- what was drawn where ------------------------------------------------------------
     def item_at(self, zone: str, index: int):
         table = self.table
         cards = table.display.zones[zone].cards
         return cards[index] if 0 <= index < len(cards) else None
-
-    def _overlay_items(self) -> list[dict[str, Any]] | None:
-        """What may be pressed while a panel lies over the table (None: no panel)."""
-        table = self.table
-        if table.round_summary:
-            return table.round_summary["button"].automation()
-        if table.revealed:
-            return [
-                {
-                    "id": "reveal-continue",
-                    "kind": "button",
-                    "card": None,
-                    "enabled": True,
-                    "rect": list(table.layout.play_rect),
-                    "label": t("table.click_to_continue"),
-                    "cards": list(table.revealed[1]),
-                }
-            ]
-        if table.controls.confirm:
-            items: list[dict[str, Any]] = []
-            for button in table.controls.confirm["buttons"]:
-                items.extend(button.automation())
-            return items
-        return None
-
-    def _state_item(self) -> dict[str, Any]:
-        """What a test reads of the table as a whole: busy, who decides, who looks."""
-        table = self.table
-        return {
-            "id": "state",
-            "kind": "status",
-            "card": None,
-            "rect": [0, 0, 0, 0],
-            "enabled": False,
-            "busy": table.timeline.busy or table.glide.moving,
-            "decider": (table.session.deciders() or [None])[0],
-            "viewer": table.viewer,
-            "phase": table.session.view(table.viewer)["extras"].get("phase"),
-            "prompt": (table.session.decision() or {}).get("prompt"),
-        }
