@@ -81,13 +81,28 @@ def replay(
     `progress`, when given, hears how far the replay is every PROGRESS_EVERY actions (a long
     save is loaded off the frame loop, with a bar that follows it).
     """
+    return replay_match(ruleset, options, players, seed, actions, progress, seats).state
+
+
+def replay_match(
+    ruleset: Ruleset,
+    options: Mapping[str, Any],
+    players: int,
+    seed: int,
+    actions: Sequence[str],
+    progress: Progress | None = None,
+    seats: Sequence[Mapping[str, Any]] | None = None,
+    keep_events: bool = False,
+) -> Match:
+    """The Match dealt from `seed` that made each logged action (see `replay`); with
+    `keep_events` it keeps every event since the deal, for a table to play on from it."""
     _check_setup(ruleset, options, players, seats)
-    match = Match(ruleset, options, players, seed, seats)
+    match = Match(ruleset, options, players, seed, seats, keep_events=keep_events)
     try:
         match.play(actions, progress=progress)
     except LogError as exc:
         raise _log_error(ruleset, exc, actions, players) from None
-    return match.state
+    return match
 
 
 def _log_error(ruleset: Ruleset, exc: LogError, actions: Sequence[str], players: int) -> SaveError:

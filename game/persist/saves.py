@@ -24,6 +24,7 @@ import msgspec
 
 from game import __version__ as APP_VERSION
 from game.engine import registry
+from game.engine.match import Match
 from game.i18n import t
 from game.persist.atomic import write_json_atomic
 from game.persist.paths import saves_dir
@@ -36,6 +37,7 @@ from game.persist.save_replay import (
     check_rules_version,
     check_same_state,
     replay,
+    replay_match,
     replay_older,
     ruleset_of,
 )
@@ -145,6 +147,9 @@ class SavedGame:
     # What loading has to tell the player about the game, never written: that its rules were
     # corrected since it was saved, and what became of it (see rules_versions.py).
     notice: Problem | None = field(default=None, compare=False, repr=False)
+    # The Match loading checked the save with, its events kept, when asked for (`load_game`'s
+    # `keep_match`): the table plays on from it rather than replay the log again. Never written.
+    match: Match | None = field(default=None, compare=False, repr=False)
 
 
 # -- the shape of a file, checked before anything else reads it ----------------------------------
@@ -222,8 +227,8 @@ def _utc_now() -> str:
 def game_to_data(game: SavedGame) -> dict[str, Any]:
     """The JSON object of a save, exactly as written to its file (a seat's set-up only where
     it has one)."""
-    data = asdict(replace(game, notice=None))
-    del data["notice"]
+    data = asdict(replace(game, notice=None, match=None))
+    del data["notice"], data["match"]
     # Not stamped yet: a game is played under today's rules (a game this version does not
     # know keeps 0, and loading refuses it for that).
     with contextlib.suppress(KeyError):
@@ -329,22 +334,26 @@ def _check_seat_levels(seats: Sequence[_SeatRecord]) -> None:
             raise _damaged("save.bad_name", key=f"seats[{index}].name", limit=MAX_NAME_LENGTH)
 
 
-def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
+def load_game(path: Path, progress: Progress | None = None, keep_match: bool = False) -> SavedGame:
     """Read, migrate, validate and replay a save. Raises SaveError; never changes the file.
 
     A save played under an older version of its game's rules is replayed under today's, and
-    the game it gives carries a notice of what became of it (see rules_versions.py)."""
+    the game it gives carries a notice of what became of it (see rules_versions.py). With
+    `keep_match` the game carries the Match that replayed it, with its events (`match`), for a
+    table to play on from (not for a save replayed under older rules)."""
     data = migrate(_read_object(path))
     record: _SaveRecord = _convert(data, _SaveRecord)
     _check_seat_levels(record.seats)
     ruleset = ruleset_of(record.ruleset)
     check_rules_version(ruleset, record.rules_version)
     setups = [seat.setup for seat in record.seats]
-    actions, notice = list(record.actions), None
+    actions, notice, match = list(record.actions), None, None
     if record.rules_version == ruleset.rules_version:
         players = len(record.seats)
-        state = replay(ruleset, record.options, players, record.seed, actions, progress, setups)
-        replayed = ruleset.to_data(state)
+        match = replay_match(
+            ruleset, record.options, players, record.seed, actions, progress, setups, keep_match
+        )
+        replayed = ruleset.to_data(match.state)
         check_same_state(replayed, record.state)
     else:
         saved = SavedLog(record.options, setups, record.seed, actions, record.state)
@@ -364,6 +373,7 @@ def load_game(path: Path, progress: Progress | None = None) -> SavedGame:
         rules_version=ruleset.rules_version,
         undone=[list(moves) for moves in record.undone],
         notice=notice,
+        match=match if keep_match else None,
     )
 
 

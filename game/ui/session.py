@@ -105,12 +105,35 @@ class GameSession:
         session.opening_events = []  # a loaded game opens as it stood
         session.undone = [list(moves) for moves in saved.undone]
         session.notice = saved.notice
+        if session._adopt(saved):
+            return session
         # Replayed from the seed for the events of its log: the save was checked to replay
         # to its state when it was loaded.
         recall = session._recaller(saved.state.get("round")) if session.watchers else None
         session.match.play(saved.actions, checked=False, progress=progress, after=recall)
         session.past_events = list(session.match.events)
         return session
+
+    def _adopt(self, saved: SavedGame) -> bool:
+        """Play on from the Match loading checked the save with (`load_game`'s `keep_match`),
+        when it is this game's with its events kept: its log is not replayed again. The
+        watching computer seats are shown the round so far, as a replay would show them."""
+        match = saved.match
+        if (
+            match is None
+            or not match.keep_events
+            or match.ruleset is not self.ruleset
+            or match.seed != self.seed
+            or dict(match.options) != self.options
+            or list(match.seats or []) != self.seat_setups
+            or match.log != saved.actions
+        ):
+            return False
+        self.match = match
+        self._changed()
+        self.past_events = list(match.events)
+        self._recall_round()
+        return True
 
     def _recaller(self, this_round: Any) -> Callable[[dict], None]:
         """What shows the watching computer seats each state of the round `this_round` (every

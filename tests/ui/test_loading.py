@@ -50,10 +50,10 @@ def test_a_long_load_leaves_the_frames_coming(new_app, monkeypatch):
     release = threading.Event()
     real_load = loading.load_game
 
-    def slow_load(where, progress=None):
+    def slow_load(where, progress=None, keep_match=False):
         progress(1, 2)
         assert release.wait(10)
-        return real_load(where, progress)
+        return real_load(where, progress, keep_match)
 
     monkeypatch.setattr(loading, "load_game", slow_load)
     title = driver.open(TitleScene(driver.app))

@@ -37,7 +37,7 @@ def open_save(app, path: Path, on_error: Callable[[SaveError], None], replay: bo
         app.stack.push(LoadingScene(app, path, on_error, replay))
         return
     try:
-        saved = load_game(path)
+        saved = load_game(path, keep_match=not replay)  # the table plays on from its Match
     except SaveError as exc:
         on_error(exc)
         return
@@ -99,7 +99,11 @@ class LoadingScene(Scene):
         from game.ui.table.describe import Describer
 
         try:
-            saved = load_game(self.path, progress=lambda done, total: self._reach(done, total, 0))
+            saved = load_game(
+                self.path,
+                progress=lambda done, total: self._reach(done, total, 0),
+                keep_match=not self.replay,  # the table plays on from the Match that checked it
+            )
             if self.replay:
                 self.saved = saved  # the replay deals it anew: nothing more to replay here
                 return
