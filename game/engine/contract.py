@@ -17,6 +17,7 @@ from typing import Any
 from game.engine import rng
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
+from game.engine.moves import MoveReading, Moves
 from game.engine.notation import Action, Event, NotationError, parse_action, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
 
@@ -146,6 +147,9 @@ class Ruleset(ABC):
     # Raised by one each time a correction of the rules replays an old action log differently.
     # A save records it; one of an older version is replayed under today's rules (`bridge`).
     rules_version: int = 1
+    # Every verb of the game, declared once: its words' roles, phases, target, refusal and
+    # effect (game/engine/moves.py).
+    moves: Moves = Moves()
 
     # -- options -------------------------------------------------------------------------
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -253,9 +257,10 @@ class Ruleset(ABC):
     def refusal(self, state: State, seat: int, action: Action) -> Refusal | None:
         """Why `seat` may not do `action` now, or None when it may."""
 
-    @abstractmethod
     def apply_unchecked(self, state: State, seat: int, action: Action) -> list[Event]:
-        """Do a legal action in place and return what happened."""
+        """Do a legal action in place and return what happened: the effect its verb declares
+        in `moves`."""
+        return self.moves.apply(self, state, seat, action)
 
     @abstractmethod
     def observe(self, state: State, seat: int | None) -> Observation:
@@ -294,11 +299,16 @@ class Ruleset(ABC):
         return parse_action(text)
 
     def default_target(self, action: Action) -> str | None:
-        """The zone an action that names no target goes to: where a card-only action sends
-        its card (UNO's `play r7` to `discard`), or the zone an action without a card is a
-        click on (UNO's `draw` on `draw`). `name:@` is the acting seat's own zone of that
-        name (a monster summoned onto `board:@`, the summoner's board). None: no such zone."""
-        return None
+        """The zone an action that names no target goes to, as its verb declares it (see
+        game/engine/moves.py): where a card-only action sends its card (UNO's `play r7` to
+        `discard`), or the zone an action without a card is a click on (UNO's `draw` on
+        `draw`). `name:@` is the acting seat's own zone of that name (a monster summoned onto
+        `board:@`, the summoner's board). None: no such zone."""
+        return self.moves.target(self, action)
+
+    def move_reading(self) -> MoveReading:
+        """The moves as the table reads them: each word's role and where a card goes."""
+        return self.moves.reading(self)
 
     # -- zones, counters and the decision: the generic view ------------------------------
     def zone_specs(self, state: State) -> tuple[ZoneSpec, ...]:

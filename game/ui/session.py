@@ -23,6 +23,7 @@ from game.ai.host import AgentHost, AgentSpec, shared_host
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.match import Match
+from game.engine.moves import MoveReading
 from game.engine.notation import Action, Event, parse_log_line, redact
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.persist.saves import Progress, SavedGame, Seat
@@ -82,6 +83,7 @@ class GameSession:
         self._hinter: Agent | None = None  # the careful player who gives hints, made when asked
         # Answers about the state as it is now: dropped by every change (`_changed`).
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._move_reading: MoveReading | None = None
         self._legal: dict[int, list[Action]] = {}
         self._deciders: tuple[int, ...] | None = None
 
@@ -260,6 +262,14 @@ class GameSession:
     def default_target(self, action: Action) -> str | None:
         """Where an action that names no target goes on the table (see Ruleset)."""
         return self.ruleset.default_target(action)
+
+    @property
+    def moves(self) -> MoveReading:
+        """The game's moves as the table reads them: each word's role, where a card goes."""
+        reading = self._move_reading
+        if reading is None:
+            reading = self._move_reading = self.ruleset.move_reading()
+        return reading
 
     def decision(self) -> dict[str, Any] | None:
         """The pending decision as the whole table sees it (None once the game is over)."""

@@ -382,7 +382,7 @@ def test_jump_in_does_not_tell_the_others_who_holds_the_top_card():
         ("dance", "unknown action 'dance'"),
         ("play r7 now", "expected 'uno'"),
         ("catch x1", "expected a seat"),
-        ("draw r7", "'draw' takes 0 to 0"),
+        ("draw r7", "'draw' takes no words"),
     ],
 )
 def test_parse_action_checks_the_words(ruleset_id, text, words):

@@ -17,7 +17,7 @@ from game.engine.notation import Action, redact
 from game.engine.registry import get
 from game.engine.zones import card_of
 from game.paths import cards_dir
-from game.rules.uno_mostro import refusals
+from game.rules.uno_mostro import refusals, verbs
 from game.rules.uno_mostro.cards import load_deck
 from game.rules.uno_mostro.view import PHASES
 
@@ -214,8 +214,8 @@ def test_every_prompt_refusal_event_and_move_has_words(language):
     codes = {part.split('"')[1] for part in source.split("Refusal(")[1:] if part[0] == '"'}
     codes |= {code for _, code in refusals.CARD_OF.values()}
     assert len(codes) >= 30
-    moves = {f"{GAME}.action.{verb}" for verb in refusals.ARITY}
-    moves |= {f"{GAME}.hint.{verb}" for verb in refusals.ARITY}
+    moves = {f"{GAME}.action.{verb}" for verb in verbs.MOVES}
+    moves |= {f"{GAME}.hint.{verb}" for verb in verbs.MOVES}
     missing = [key for key in prompts | moves if key not in words]
     missing += [code for code in codes if f"{GAME}.refusal.{code}" not in words]
     assert missing == []

@@ -22,6 +22,7 @@ from game.engine.contract import (
     check_seat,
 )
 from game.engine.faces import CardFace
+from game.engine.moves import HAND, Arg, Move, Moves
 from game.engine.notation import Action, Event
 from game.engine.zones import ZoneSpec, seat_zones, zone_id
 
@@ -30,12 +31,67 @@ from .cards import RULESET_ID, Deck, load_deck
 PLAY, DRAW, PASS = "play", "draw", "pass"
 
 
+Words = tuple[str, ...]
+
+
+def _play(rules: MatchOut, state: State, seat: int, args: Words, events: list[Event]) -> None:
+    card = args[0]
+    state["turns"] += 1
+    state["hands"][seat].remove(card)
+    state["discard"].append(card)
+    state["passes"] = 0
+    events.append(Event(PLAY, seat, None, (card,), 1, source=zone_id("hand", seat), dest="discard"))
+    if not state["hands"][seat]:
+        state["winners"], state["reason"] = [seat], "out"
+    else:
+        _next(state, seat)
+
+
+def _draw(rules: MatchOut, state: State, seat: int, args: Words, events: list[Event]) -> None:
+    state["turns"] += 1
+    state["passes"] = 0
+    if not state["draw"]:
+        again = state["discard"][:-1]
+        del state["discard"][:-1]
+        state["draw"] = sorted(again)
+        events.append(Event("reshuffle", None, None, (), len(again), "", None, "discard", "draw"))
+    state["rng"], card = rng.take(state["rng"], state["draw"])
+    state["hands"][seat].append(card)
+    events.append(_draw_event(seat, (card,), ""))
+    _next(state, seat)
+
+
+def _pass(rules: MatchOut, state: State, seat: int, args: Words, events: list[Event]) -> None:
+    state["turns"] += 1
+    state["passes"] += 1
+    events.append(Event(PASS, seat))
+    if state["passes"] >= state["players"]:
+        fewest = min(len(hand) for hand in state["hands"])
+        winners = [s for s, hand in enumerate(state["hands"]) if len(hand) == fewest]
+        state["winners"], state["reason"] = winners, "blocked"
+    else:
+        _next(state, seat)
+
+
+def _next(state: State, seat: int) -> None:
+    state["turn"] = (seat + 1) % state["players"]
+
+
+# Each verb once: the roles of its words, where its card goes on the table, what it does.
+MOVES = Moves(
+    Move(PLAY, (Arg(HAND, "card"),), _play, target="discard"),
+    Move(DRAW, (), _draw, target="draw"),
+    Move(PASS, (), _pass),
+)
+
+
 class MatchOut(Ruleset):
     id = RULESET_ID
     name = "Match Out"
     min_players = 2
     max_players = 4
     option_specs = (GENERATOR_OPTION,)
+    moves = MOVES
 
     @property
     def deck(self) -> Deck:
@@ -106,42 +162,6 @@ class MatchOut(Ruleset):
             return Refusal("must_draw")
         return Refusal("unknown_action", {"action": str(action)})
 
-    def apply_unchecked(self, state: State, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        state["turns"] += 1
-        if action.verb == PLAY:
-            card = action.args[0]
-            state["hands"][seat].remove(card)
-            state["discard"].append(card)
-            state["passes"] = 0
-            hand = zone_id("hand", seat)
-            events.append(Event(PLAY, seat, None, (card,), 1, source=hand, dest="discard"))
-            if not state["hands"][seat]:
-                state["winners"], state["reason"] = [seat], "out"
-                return events
-        elif action.verb == DRAW:
-            state["passes"] = 0
-            if not state["draw"]:
-                again = state["discard"][:-1]
-                del state["discard"][:-1]
-                state["draw"] = sorted(again)
-                events.append(
-                    Event("reshuffle", None, None, (), len(again), "", None, "discard", "draw")
-                )
-            state["rng"], card = rng.take(state["rng"], state["draw"])
-            state["hands"][seat].append(card)
-            events.append(_draw_event(seat, (card,), ""))
-        else:
-            state["passes"] += 1
-            events.append(Event(PASS, seat))
-            if state["passes"] >= state["players"]:
-                fewest = min(len(hand) for hand in state["hands"])
-                winners = [s for s, hand in enumerate(state["hands"]) if len(hand) == fewest]
-                state["winners"], state["reason"] = winners, "blocked"
-                return events
-        state["turn"] = (seat + 1) % state["players"]
-        return events
-
     def observe(self, state: State, seat: int | None) -> dict[str, Any]:
         return self.view(state, seat)
 
@@ -163,9 +183,6 @@ class MatchOut(Ruleset):
         assert Counter(held) == Counter(self.deck.codes), "a card appeared or vanished"
         assert state["discard"], "the discard pile is never empty"
         assert 0 <= state["turn"] < state["players"] == len(state["hands"])
-
-    def default_target(self, action: Action) -> str | None:
-        return {PLAY: "discard", DRAW: "draw"}.get(action.verb)
 
     # -- zones and faces -------------------------------------------------------------------------
     def zone_specs(self, state: State) -> tuple[ZoneSpec, ...]:

@@ -9,6 +9,18 @@ from typing import Any
 import pytest
 
 from game.engine.contract import Ruleset
+from game.engine.moves import (
+    HAND,
+    INSTANCE,
+    OWN,
+    SEAT,
+    WORD,
+    ZONE,
+    Arg,
+    Move,
+    MoveReading,
+    Moves,
+)
 from game.engine.notation import Action, parse_action
 from game.engine.registry import all_rulesets, get
 from game.ui.table.intents import (
@@ -38,7 +50,7 @@ def game(ruleset_id: str, setup: dict[str, Any], players: int = 2, **options: An
 def read(ruleset: Ruleset, state: dict, seat: int) -> Intents:
     legal = ruleset.legal_actions(state, seat)
     assert legal, "the seat has something to do"
-    return intents(ruleset.view(state, seat), legal, ruleset.default_target)
+    return intents(ruleset.view(state, seat), legal, ruleset.move_reading())
 
 
 def every_action_once(found: Intents, legal: list[Action]) -> None:
@@ -165,8 +177,9 @@ def test_a_default_target_the_table_does_not_have_is_an_error():
     ruleset, state = game(
         "uno", {"hands": {"p1": ["r2"], "p2": ["g1"]}, "discard": ["r7"], "turn": "p1"}
     )
+    nowhere = declared(Move("play", (Arg(HAND, "card"),), NOTHING, target="nowhere"))
     with pytest.raises(ValueError, match="not on the table"):
-        intents(ruleset.view(state, 0), ruleset.legal_actions(state, 0), lambda a: "nowhere")
+        intents(ruleset.view(state, 0), ruleset.legal_actions(state, 0), nowhere)
 
 
 # -- Shield War ---------------------------------------------------------------------------------
@@ -204,7 +217,7 @@ def test_a_shield_drags_onto_the_card_it_answers_and_pass_is_a_button():
     view = ruleset.view(state, 1)
     (top,) = [item["id"] for item in view["zones"]["chain"]["cards"]]
     assert Action("shield", ("s1", top)) in legal
-    found = intents(view, legal, ruleset.default_target)
+    found = intents(view, legal, ruleset.move_reading())
     every_action_once(found, legal)
     shield = Drag(Action("shield", ("s1", top)), "s1", "hand:p2", top)
     assert shield in found.drags
@@ -235,6 +248,30 @@ def test_shield_war_toss_and_picks_are_buttons_and_clicks_on_the_characters():
 
 
 # -- cases no game of today has ------------------------------------------------------------------
+def NOTHING(*args: Any) -> None:  # noqa: N802 - an effect never called here
+    raise AssertionError("the table never does a move")
+
+
+def declared(*moves: Move) -> MoveReading:
+    """Moves of a game made up for the case, as the table reads them."""
+    return Moves(*moves).reading(None)
+
+
+BOARD_MOVES = declared(
+    Move("attack", (Arg(OWN, "attacker"), Arg(SEAT, "seat")), NOTHING),
+    Move("strike", (Arg(OWN, "attacker"), Arg(INSTANCE, "target")), NOTHING),
+    Move(
+        "summon",
+        (Arg(HAND, "card"), Arg(WORD, "side", words=("faceup",)), Arg(ZONE, "row")),
+        NOTHING,
+    ),
+    Move("settle", (Arg(HAND, "card"), Arg(ZONE, "row")), NOTHING),
+    Move("target", (Arg(INSTANCE, "target"),), NOTHING),
+    Move("discard", (Arg(HAND, "card"),), NOTHING),
+    Move("name", (Arg(WORD, "card named"),), NOTHING),
+)
+
+
 def board_view() -> dict[str, Any]:
     def zone(kind: str, owner: int | None, cards: list) -> dict[str, Any]:
         return {"kind": kind, "owner": owner, "visible_to": "everyone", "size": len(cards),
@@ -253,9 +290,9 @@ def board_view() -> dict[str, Any]:
 
 def test_an_own_instance_drags_onto_a_seat_or_a_card_and_a_card_onto_a_zone():
     legal = acts(
-        "attack c12 p2", "attack c12 c14", "summon r7 board:p1", "summon r7 faceup board:p1"
+        "attack c12 p2", "strike c12 c14", "settle r7 board:p1", "summon r7 faceup board:p1"
     )
-    found = intents(board_view(), legal, lambda action: None)
+    found = intents(board_view(), legal, BOARD_MOVES)
     assert set(found.drags) == {
         Drag(legal[0], "c12", "board:p1", "p2"),
         Drag(legal[1], "c12", "board:p1", "c14"),
@@ -271,11 +308,22 @@ def test_an_own_instance_drags_onto_a_seat_or_a_card_and_a_card_onto_a_zone():
 
 def test_an_instance_of_another_seat_is_a_click_and_not_a_drag():
     legal = acts("target c14", "discard g2")
-    found = intents(board_view(), legal, lambda action: None)
+    found = intents(board_view(), legal, BOARD_MOVES)
     assert found.clicks == (Click(legal[0], "board:p2", "c14"),)
     assert found.drags == (Drag(legal[1], "g2", "hand:p1", TABLE),)
     assert click(found, "board:p2", "c14") == [legal[0]]
     assert click(found, "board:p2", "c12") == []
+
+
+def test_a_word_is_read_by_its_declared_role_never_by_its_look():
+    # `r7` lies in the viewer's hand, but `name r7` names a card (a word): a button; `c12` is
+    # the viewer's own instance, but as a target it is a click, not something picked up.
+    legal = acts("name r7", "target c12", "discard r7")
+    found = intents(board_view(), legal, BOARD_MOVES)
+    assert found.buttons == (legal[0],)
+    assert found.clicks == (Click(legal[1], "board:p1", "c12"),)
+    assert found.drags == (Drag(legal[2], "r7", "hand:p1", TABLE),)
+    assert sources(found) == {"r7"}
 
 
 # -- every game ---------------------------------------------------------------------------------

@@ -588,7 +588,7 @@ def test_a_new_decision_is_read_afresh_in_a_list_at_an_old_address(new_table, mo
     assert session.result() is None
     driver.frame()
 
-    fresh = intents_mod.intents(session.view(0), session.legal(0), session.default_target)
+    fresh = intents_mod.intents(session.view(0), session.legal(0), session.moves)
     assert table.controls.intents() == fresh
     enabled = {card["card"] for card in driver.hand() if card["enabled"]}
     assert enabled == intents_mod.sources(fresh)

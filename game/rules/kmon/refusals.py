@@ -4,6 +4,9 @@ this module says the most useful reason it can find."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.engine.contract import Refusal
 from game.engine.notation import Action, seat_text
 from game.rules.kmon import effects as fx
@@ -11,118 +14,113 @@ from game.rules.kmon import moves
 from game.rules.kmon import state as st
 from game.rules.kmon.cards import Catalog
 
-# The words each verb takes (least, most) and the phases it is asked for in.
-ARITY = {
-    "first": (1, 1),
-    "lead": (1, 1),
-    "item": (1, 1),
-    "skip": (0, 0),
-    "switch": (1, 1),
-    "stay": (0, 0),
-    "attack": (0, 2),
-    "ability": (1, 1),
-    "defend": (0, 1),
-    "react": (1, 1),
-    "evade": (0, 0),
-    "blackout": (0, 0),
-    "pass": (0, 0),
-    "discard": (1, 1),
-    "last": (0, 0),
-    "bonus": (1, 2),
-    "replace": (1, 1),
-    "look": (0, 0),
-    "draw": (0, 0),
-    "keep": (1, 3),
-}
-PHASES = {
-    "first": ("first",),
-    "lead": ("lead",),
-    "item": ("item",),
-    "skip": ("item",),
-    "switch": ("switch",),
-    "stay": ("switch",),
-    "attack": ("action",),
-    "ability": ("action",),
-    "defend": ("action",),
-    "react": ("react",),
-    "evade": ("react",),
-    "blackout": ("react",),
-    "pass": ("react", "last"),
-    "discard": ("pay", "discard"),
-    "last": ("last",),
-    "bonus": ("bonus",),
-    "replace": ("replace",),
-    "look": ("look",),
-    "draw": ("look",),
-    "keep": ("seer",),
-}
 
-
-def refusal(catalog: Catalog, state: dict, seat: int, action: Action) -> Refusal | None:
+def refusal(rules: Any, state: dict, seat: int, action: Action) -> Refusal | None:
+    """Why `seat` may not do `action`: the battle is over, an unknown verb, not the seat's
+    decision, the wrong number of words, not the phase of the verb, or the verb's own reason
+    (verbs.py); a move none of those explains is `not_allowed`."""
     phase, verb, args = state["phase"], action.verb, action.args
     if phase == "over":
         return Refusal("game_over")
-    if verb not in ARITY:
+    move = rules.moves.get(verb)
+    if move is None:
         return Refusal("unknown_action", {"verb": verb})
     deciding = moves.decider(state)
     if seat != deciding:
         return Refusal("not_your_turn", {"turn": seat_text(deciding)})
-    least, most = ARITY[verb]
-    if not least <= len(args) <= most:
-        return Refusal("malformed_action", {"verb": verb, "words": least})
-    if phase not in PHASES[verb]:
+    if not move.least <= len(args) <= move.most:
+        return Refusal("malformed_action", {"verb": verb, "words": move.least})
+    if phase not in move.phases:
         return Refusal(f"now_{phase}")
-    if action in moves.legal_actions(catalog, state, seat):
+    if action in moves.legal_actions(rules.catalog, state, seat):
         return None
-    return _why(catalog, state, seat, action) or Refusal("not_allowed", {"action": str(action)})
+    refused = rules.moves.why(rules, state, seat, action)
+    return refused or Refusal("not_allowed", {"action": str(action)})
 
 
-def _why(catalog: Catalog, state: dict, seat: int, action: Action) -> Refusal | None:
-    verb, args = action.verb, action.args
-    if verb == "first":
-        return Refusal("unknown_seat", {"seat": args[0]})
-    if verb in ("lead", "switch", "replace"):
-        return _kmon_why(catalog, state, seat, args[0])
-    if verb == "bonus":
-        if args[0] not in ("draw", "charge", "heal") or (args[0] == "heal") != (len(args) == 2):
-            return Refusal("bonus_choice", {"choice": " ".join(args)})
-        return _heal_why(state, seat, args[1])
-    if verb == "keep":
-        return Refusal("keep_seen", {"cards": " ".join(state["seen"])})
-    if verb in ("react", "evade", "blackout") and moves.out_of_fight(state, seat):
-        found = st.active(state, seat)
-        if found is not None:
-            return Refusal("exhausted", {"target": found["id"], "card": found["card"]})
-    codes = {
-        "item": args[:1],
-        "ability": args[:1],
-        "react": args[:1],
-        "attack": args,
-        "discard": args[:1],
-    }.get(verb, ())
-    for code in codes:
+# -- each verb's own reasons (declared in verbs.py) --------------------------------------------
+Words = tuple[str, ...]
+
+
+def first_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    return Refusal("unknown_seat", {"seat": args[0]})
+
+
+def kmon_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    """A K-Mon put in the active place (lead, switch, replace)."""
+    return _kmon_why(rules.catalog, state, seat, args[0])
+
+
+def bonus_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    if args[0] not in ("draw", "charge", "heal") or (args[0] == "heal") != (len(args) == 2):
+        return Refusal("bonus_choice", {"choice": " ".join(args)})
+    return _heal_why(state, seat, args[1])
+
+
+def keep_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    return Refusal("keep_seen", {"cards": " ".join(state["seen"])})
+
+
+def play_why(verb: str) -> Callable[[Any, dict, int, Words], Refusal | None]:
+    """The reasons of an item, an ability or a reaction played from the hand."""
+
+    def why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+        return (
+            _fighting_why(state, seat, verb)
+            or _card_why(rules.catalog, state, seat, args[0])
+            or _play_why(rules.catalog, state, seat, verb, args[0])
+        )
+
+    return why
+
+
+def attack_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    catalog = rules.catalog
+    for code in args:
         refused = _card_why(catalog, state, seat, code)
         if refused is not None:
             return refused
-    if verb == "attack":
-        return _attack_why(catalog, state, seat, args)
-    if verb in ("item", "ability", "react"):
-        return _play_why(catalog, state, seat, verb, args[0])
-    if verb == "defend":
-        if args[0] not in catalog.cards:
-            return Refusal("unknown_card", {"card": args[0]})
-        if args[0] in state["discards"][seat]:  # there, but not an ability or a boost
-            return Refusal("not_allowed", {"action": str(action)})
-        return Refusal("not_in_discard", {"card": args[0]})
-    if verb == "evade":
-        return _evade_why(catalog, state, seat)
-    if verb == "blackout":
-        if st.trait(catalog, state, seat) != "blackout":
-            return Refusal("no_blackout")
-        if state["stack"][-1]["kind"] != "ability":
-            return Refusal("blackout_ability")
-        return Refusal("too_few_cards", {"count": 3})
-    return None
+    return _attack_why(catalog, state, seat, args)
+
+
+def discard_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    return _card_why(rules.catalog, state, seat, args[0])
+
+
+def defend_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    if args[0] not in rules.catalog.cards:
+        return Refusal("unknown_card", {"card": args[0]})
+    if args[0] in state["discards"][seat]:  # there, but not an ability or a boost
+        return Refusal("not_allowed", {"action": " ".join(("defend", *args))})
+    return Refusal("not_in_discard", {"card": args[0]})
+
+
+def evade_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    return _fighting_why(state, seat, "evade") or _evade_why(rules.catalog, state, seat)
+
+
+def blackout_why(rules: Any, state: dict, seat: int, args: Words) -> Refusal | None:
+    refused = _fighting_why(state, seat, "blackout")
+    if refused is not None:
+        return refused
+    if st.trait(rules.catalog, state, seat) != "blackout":
+        return Refusal("no_blackout")
+    if state["stack"][-1]["kind"] != "ability":
+        return Refusal("blackout_ability")
+    return Refusal("too_few_cards", {"count": 3})
+
+
+def _fighting_why(state: dict, seat: int, verb: str) -> Refusal | None:
+    """An answer of a seat whose active K-Mon is exhausted (an Undying one making its last
+    attack): it plays no reaction, evades nothing and calls no blackout."""
+    if verb not in ("react", "evade", "blackout") or not moves.out_of_fight(state, seat):
+        return None
+    found = st.active(state, seat)
+    return (
+        None
+        if found is None
+        else Refusal("exhausted", {"target": found["id"], "card": found["card"]})
+    )
 
 
 def hand_notes(catalog: Catalog, state: dict, seat: int) -> dict[str, Refusal]:

@@ -9,17 +9,16 @@ from typing import Any
 from game.engine.contract import GENERATOR_OPTION, Refusal, Result, Ruleset, check_seat
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
-from game.engine.notation import Action, Event, parse_seat, seat_text
+from game.engine.notation import Action, Event, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec
-from game.rules.kmon import effects as fx
 from game.rules.kmon import (
     faces,
     moves,
     older_rules,
     refusals,
-    resolve,
     scenario,
     turns,
+    verbs,
     view,
     world,
 )
@@ -41,6 +40,8 @@ class KMonRuleset(Ruleset):
     # Scenario files set up and read a game through module functions (scenario.py).
     scenario_setup = scenario.scenario_setup
     inspect = scenario.inspect
+    # Every verb, declared once (verbs.py).
+    moves = verbs.MOVES
     # 2: a K-Mon is exhausted the moment its damage reaches its HP, and a Seer chooses before
     # every draw of the battle (older_rules.py replays the games of version 1).
     rules_version = 2
@@ -125,67 +126,7 @@ class KMonRuleset(Ruleset):
 
     def refusal(self, state: dict, seat: int, action: Action) -> Refusal | None:
         seat = check_seat(seat, state["players"])
-        return refusals.refusal(self.catalog, state, seat, action)
-
-    def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
-        catalog, events = self.catalog, []
-        verb, args = action.verb, action.args
-        if verb == "first":
-            turns.choose_first(state, seat, parse_seat(args[0]), events)
-        elif verb == "lead":
-            turns.lead(catalog, state, seat, args[0], events)
-        elif verb == "item":
-            turns.item(catalog, state, seat, args[0], events)
-        elif verb == "skip":
-            turns.skip_item(catalog, state, seat, events)
-        elif verb == "switch":
-            turns.switch(catalog, state, seat, args[0], events)
-        elif verb == "stay":
-            turns.stay(catalog, state, seat, events)
-        elif verb in ("attack", "ability", "defend", "react", "evade", "blackout"):
-            self._declare(catalog, state, seat, action, events)
-        elif verb == "pass" and state["phase"] == "last":
-            turns.let_go(catalog, state, seat, events)
-        elif verb == "pass":
-            events.append(Event("pass", seat))
-            root = resolve.resolve(catalog, state, events)
-            turns.chain_done(catalog, state, root, events)
-        elif verb == "discard" and state["phase"] == "pay":
-            resolve.pay(state, seat, args[0], events)
-            if state["pay"] is None:
-                state["phase"] = "react"
-        elif verb == "discard":
-            turns.discard(catalog, state, seat, args[0], events)
-        elif verb == "last":
-            turns.last(catalog, state, seat, events)
-        elif verb == "bonus":
-            turns.bonus(catalog, state, seat, args[0], args[1] if len(args) > 1 else "", events)
-        elif verb == "replace":
-            turns.replace(catalog, state, seat, args[0], events)
-        elif verb in ("look", "draw", "keep"):
-            turns.seer(catalog, state, seat, verb, args, events)
-        else:  # pragma: no cover - refusal() keeps unknown verbs out
-            raise ValueError(f"unknown verb {verb!r}")
-        return events
-
-    def _declare(
-        self, catalog: Catalog, state: dict, seat: int, action: Action, events: list[Event]
-    ) -> None:
-        """An action or a reaction goes on the chain, and the other seat may answer it."""
-        verb, args = action.verb, action.args
-        if verb == "attack":
-            resolve.attack(catalog, state, seat, args, events)
-        elif verb == "ability":
-            resolve.ability(catalog, state, seat, args[0], events)
-        elif verb == "defend":
-            resolve.defend(catalog, state, seat, args[0] if args else "", events)
-        elif verb == "react":
-            resolve.reaction(catalog, state, seat, args[0], events)
-        elif verb == "evade":
-            resolve.evade(catalog, state, seat, events)
-        else:
-            resolve.blackout(catalog, state, seat, events)
-        state["phase"] = "pay" if state["pay"] is not None else "react"
+        return refusals.refusal(self, state, seat, action)
 
     def bridge(
         self, state: dict, seat: int, action: Action, rules_version: int
@@ -246,24 +187,6 @@ class KMonRuleset(Ruleset):
         if seat is None:
             return set()
         return set(state["lists"][seat]) | set(state["tops"][seat])
-
-    def default_target(self, action: Action) -> str | None:
-        """Where a card is dropped: an ability on the K-Mon it aims at (the opponent's active
-        one, or one's own), a boosted attack on the opponent's, an item on one's own K-Mon, a
-        reaction on the chain, a card let go on one's discard pile."""
-        verb, args = action.verb, action.args
-        if verb == "ability" and args and args[0] in self.catalog.cards:
-            aimed = fx.targets_opponent(self.catalog.cards[args[0]])
-            return "active:@other" if aimed else "active:@"
-        return {
-            "attack": "active:@other" if args else None,
-            "lead": "active:@",
-            "switch": "active:@",
-            "replace": "active:@",
-            "item": "active:@",
-            "react": "chain",
-            "discard": "discard:@",
-        }.get(verb)
 
     def card_faces(self) -> dict[str, CardFace]:
         return faces.card_faces(self.catalog)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.contract import Refusal
 from game.engine.decision import Decision
 from game.engine.notation import Action, seat_text
@@ -11,17 +13,6 @@ from game.rules.shield_war.effects import other, shield_cost
 CHOICES = ("pick", "first")
 ABILITY = Action("ability")
 PASS = Action("pass")
-# The words each verb takes after it.
-ARITY = {"choose": 1, "pick": 1, "attack": 1, "ability": 0, "shield": 2, "pass": 0}
-# The phase in which each verb is asked for.
-PHASE_OF = {
-    "choose": "choose",
-    "pick": "pick",
-    "attack": "turn",
-    "ability": "turn",
-    "shield": "answer",
-    "pass": "answer",
-}
 
 
 def decider(state: dict) -> int | None:
@@ -75,30 +66,29 @@ def legal_actions(deck: Deck, state: dict, seat: int) -> list[Action]:
     return [*shields, PASS]
 
 
-def refusal(deck: Deck, state: dict, seat: int, action: Action) -> Refusal | None:
+def refusal(rules: Any, state: dict, seat: int, action: Action) -> Refusal | None:
+    """Why `seat` may not do `action`: the game is over, an unknown verb, not the seat's turn,
+    not the phase of the verb, the wrong number of words, or the verb's own reason (verbs.py)."""
     if state["phase"] == "over":
         return Refusal("game_over")
     verb, args = action.verb, action.args
-    if verb not in ARITY:
+    move = rules.moves.get(verb)
+    if move is None:
         return Refusal("unknown_action", {"verb": verb})
     if seat != decider(state):
         return Refusal("not_your_turn", {"turn": seat_text(decider(state))})
-    if PHASE_OF[verb] != state["phase"]:
+    if state["phase"] not in move.phases:
         return Refusal("not_now", {"phase": state["phase"]})
-    if len(args) != ARITY[verb]:
-        return Refusal("malformed_action", {"verb": verb, "words": ARITY[verb]})
-    if verb == "choose" and args[0] not in CHOICES:
-        return Refusal("unknown_choice", {"choice": args[0]})
-    if verb == "pick":
-        return _pick_refusal(deck, state, args[0])
-    if verb == "attack":
-        return _card_refusal(deck, state, seat, args[0], "attack")
-    if verb == "shield":
-        return _shield_refusal(deck, state, seat, args[0], args[1])
-    return None
+    if len(args) != move.most:
+        return Refusal("malformed_action", {"verb": verb, "words": move.most})
+    return rules.moves.why(rules, state, seat, action)
 
 
-def _pick_refusal(deck: Deck, state: dict, character_id: str) -> Refusal | None:
+def choice_refusal(choice: str) -> Refusal | None:
+    return None if choice in CHOICES else Refusal("unknown_choice", {"choice": choice})
+
+
+def pick_refusal(deck: Deck, state: dict, character_id: str) -> Refusal | None:
     if character_id not in deck.characters:
         return Refusal("unknown_character", {"character": character_id})
     if character_id not in state["characters"]:
@@ -106,7 +96,7 @@ def _pick_refusal(deck: Deck, state: dict, character_id: str) -> Refusal | None:
     return None
 
 
-def _card_refusal(deck: Deck, state: dict, seat: int, code: str, kind: str) -> Refusal | None:
+def card_refusal(deck: Deck, state: dict, seat: int, code: str, kind: str) -> Refusal | None:
     if code not in deck.cards:
         return Refusal("unknown_card", {"card": code})
     if code not in state["hands"][seat]:
@@ -116,8 +106,8 @@ def _card_refusal(deck: Deck, state: dict, seat: int, code: str, kind: str) -> R
     return None
 
 
-def _shield_refusal(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
-    refused = _card_refusal(deck, state, seat, code, "shield")
+def shield_refusal(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    refused = card_refusal(deck, state, seat, code, "shield")
     if refused is not None:
         return refused
     top = state["chain"][-1]

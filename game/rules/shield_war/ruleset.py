@@ -11,7 +11,7 @@ from game.engine.decision import Decision
 from game.engine.faces import CardFace
 from game.engine.notation import Action, Event
 from game.engine.zones import CounterSpec, ZoneSpec
-from game.rules.shield_war import faces, moves, play, scenario, view, world
+from game.rules.shield_war import faces, moves, scenario, verbs, view, world
 from game.rules.shield_war.cards import Deck, load_deck
 
 TURN_LIMIT = OptionSpec(
@@ -35,6 +35,8 @@ class ShieldWar(Ruleset):
     # Scenario files set up and read a game through module functions (scenario.py).
     scenario_setup = scenario.scenario_setup
     inspect = scenario.inspect
+    # Every verb, declared once (verbs.py).
+    moves = verbs.MOVES
     # 2: both players draw in the end-of-turn step before health is checked. No action of an
     # old log needs bridging: a game of version 1 replays, and may end otherwise.
     rules_version = 2
@@ -97,26 +99,7 @@ class ShieldWar(Ruleset):
 
     def refusal(self, state: dict, seat: int, action: Action) -> Any:
         seat = check_seat(seat, state["players"])
-        return moves.refusal(self.deck, state, seat, action)
-
-    def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
-        deck, events = self.deck, []
-        verb, args = action.verb, action.args
-        if verb == "attack":
-            play.attack(deck, state, seat, args[0], events)
-        elif verb == "shield":
-            play.shield(deck, state, seat, args[0], events)
-        elif verb == "pass":
-            play.pass_turn(deck, state, seat, events)
-        elif verb == "ability":
-            play.ability(deck, state, seat, events)
-        elif verb == "pick":
-            play.pick(deck, state, seat, args[0], events)
-        elif verb == "choose":
-            play.choose(deck, state, seat, args[0], events)
-        else:  # pragma: no cover - refusal() keeps unknown verbs out
-            raise ValueError(f"unknown verb {verb!r}")
-        return events
+        return moves.refusal(self, state, seat, action)
 
     def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
         """The generic view: Shield War shows nothing beside it."""

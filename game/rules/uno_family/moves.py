@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.contract import Refusal, Ruleset, check_seat
-from game.engine.notation import Action, NotationError, parse_seat, seat_text
+from game.engine.notation import Action, NotationError, seat_text
 
 DRAW = Action("draw")
 PASS = Action("pass")
@@ -194,7 +194,7 @@ def _give_actions(rules: UnoFamily, hand: list) -> list[Action]:
 # -- refusals ----------------------------------------------------------------------------
 def parse_action(rules: UnoFamily, text: str) -> Action:
     action = Ruleset.parse_action(rules, text)
-    problem = _malformed(action)
+    problem = _malformed(rules, action)
     if problem:
         raise NotationError(problem)
     return action
@@ -207,7 +207,7 @@ def refusal(rules: UnoFamily, state: dict, seat: int, action: Action) -> Refusal
 
 
 def _explain(rules: UnoFamily, state: dict, seat: int, action: Action) -> Refusal:
-    problem = _malformed(action)
+    problem = _malformed(rules, action)
     if problem:
         return Refusal("malformed_action", {"action": str(action), "problem": problem})
     phase = state["phase"]
@@ -292,30 +292,6 @@ def _explain_play(rules: UnoFamily, state: dict, seat: int, action: Action) -> R
     )
 
 
-ARITY = {
-    "play": (1, 2),
-    "draw": (0, 0),
-    "pass": (0, 0),
-    "wild": (1, 1),
-    "give": (1, 2),
-    "challenge": (0, 0),
-    "catch": (1, 1),
-    "swap": (1, 1),
-}
-
-
-def _malformed(action: Action) -> str | None:
+def _malformed(rules: UnoFamily, action: Action) -> str | None:
     """What is wrong with the shape of an action, whatever the state; None when nothing."""
-    if action.verb not in ARITY:
-        return f"unknown action {action.verb!r}; expected one of {', '.join(ARITY)}"
-    low, high = ARITY[action.verb]
-    if not low <= len(action.args) <= high:
-        return f"{action.verb!r} takes {low} to {high} words after it"
-    if len(action.args) == 2 and action.args[1] != "uno":
-        return f"expected 'uno' after {action.verb} {action.args[0]}"
-    if action.verb in ("catch", "swap"):
-        try:
-            parse_seat(action.args[0])
-        except NotationError as exc:
-            return str(exc)
-    return None
+    return rules.moves.shape(action)

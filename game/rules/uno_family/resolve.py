@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.notation import Action, Event, parse_seat
+from game.engine.notation import Event, parse_seat
 from game.engine.zones import zone_id
 from game.rules.uno_family import effects, moves, setup
 
@@ -17,37 +17,52 @@ if TYPE_CHECKING:
     from game.rules.uno_family.ruleset import UnoFamily
 
 
-def apply_unchecked(rules: UnoFamily, state: dict, seat: int, action: Action) -> list[Event]:
-    verb, args = action
-    if verb == "play":  # the commonest action, resolved in `_play`
-        return _play(rules, state, seat, args[0], len(args) > 1)
-    events: list[Event] = []
+# -- the effect of each verb (declared in verbs.py) ----------------------------------------
+Words = tuple[str, ...]
+
+
+def play(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    """`play CODE [uno]`: the commonest action, resolved in `_play`."""
+    _play(rules, state, seat, args[0], len(args) > 1, events)
+
+
+def draw(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    """`draw`: the penalty owed, or the turn's card."""
+    if state["phase"] == "penalty":
+        _take_penalty(rules, state, seat, events)
+    else:
+        _draw_for_turn(rules, state, seat, events)
+
+
+def pass_(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    """`pass`: let a catch window go, let a jump-in go, or keep the card just drawn."""
     phase = state["phase"]
-    if verb == "draw":
-        if phase == "penalty":
-            _take_penalty(rules, state, seat, events)
-        else:
-            _draw_for_turn(rules, state, seat, events)
-    elif verb == "pass":
-        if phase == "catch":
-            _pass_catch(rules, state, seat, events)
-        elif phase == "play":
-            state["jump_passed"].append(seat)
-        else:  # keeping the drawn card
-            effects._end_turn(rules, state, seat, 0, events)
-    elif verb == "wild":
-        _choose_color(rules, state, seat, rules.cards.color_by_name[args[0]], events)
-    elif verb == "give":
-        _give_away(rules, state, seat, rules.cards.color_by_name[args[0]], len(args) > 1, events)
-    elif verb == "challenge":
-        effects._challenge(rules, state, seat, events)
-    elif verb == "catch":
-        _catch(rules, state, seat, parse_seat(args[0]), events)
-    elif verb == "swap":
-        effects._swap(rules, state, seat, parse_seat(args[0]), events)
-    else:  # pragma: no cover - refusal() keeps unknown verbs out
-        raise ValueError(f"unknown verb {verb!r}")
-    return events
+    if phase == "catch":
+        _pass_catch(rules, state, seat, events)
+    elif phase == "play":
+        state["jump_passed"].append(seat)
+    else:  # keeping the drawn card
+        effects._end_turn(rules, state, seat, 0, events)
+
+
+def wild(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    _choose_color(rules, state, seat, rules.cards.color_by_name[args[0]], events)
+
+
+def give(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    _give_away(rules, state, seat, rules.cards.color_by_name[args[0]], len(args) > 1, events)
+
+
+def challenge(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    effects._challenge(rules, state, seat, events)
+
+
+def catch(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    _catch(rules, state, seat, parse_seat(args[0]), events)
+
+
+def swap(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    effects._swap(rules, state, seat, parse_seat(args[0]), events)
 
 
 # -- drawing ----------------------------------------------------------------------------
@@ -109,8 +124,9 @@ def _take_penalty(rules: UnoFamily, state: dict, seat: int, events: list[Event])
 
 
 # -- playing ----------------------------------------------------------------------------
-def _play(rules: UnoFamily, state: dict, seat: int, code: str, uno: bool) -> list[Event]:
-    events: list[Event] = []
+def _play(
+    rules: UnoFamily, state: dict, seat: int, code: str, uno: bool, events: list[Event]
+) -> None:
     hand = state["hands"][seat]
     hand.remove(code)
     state["discard"].append(code)
@@ -130,7 +146,7 @@ def _play(rules: UnoFamily, state: dict, seat: int, code: str, uno: bool) -> lis
             # The commonest play goes straight to the end of the turn, which sets the
             # turn, the phase, the pending decision and the UNO call for the next seat.
             effects._end_turn(rules, state, seat, 0, events)
-            return events
+            return
     state["turn"] = seat  # a jump-in takes the turn
     state["called"] = uno
     if color is not None and hand:
@@ -139,7 +155,7 @@ def _play(rules: UnoFamily, state: dict, seat: int, code: str, uno: bool) -> lis
             _check_uno(rules, state, seat, code, events)
         else:
             effects._card_effect(rules, state, seat, code, events)
-        return events
+        return
     kind = rules.cards.kind[code]
     pending = {"seat": seat, "card": code}
     if kind == "wild4":  # the color is still the one the Wild Draw 4 was laid on
@@ -158,9 +174,8 @@ def _play(rules: UnoFamily, state: dict, seat: int, code: str, uno: bool) -> lis
             )
             state["stack"] = 0
         effects._hand_emptied(rules, state, seat, events)
-        return events
+        return
     state["phase"] = "give" if kind == "urrrhhh" and moves._holds_a_color(rules, hand) else "color"
-    return events
 
 
 def _choose_color(

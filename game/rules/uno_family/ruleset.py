@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from game.engine.contract import GENERATOR_OPTION, OptionSpec, Ruleset
 from game.engine.faces import CardFace
-from game.engine.notation import Action
-from game.rules.uno_family import faces, moves, resolve, scenario, setup, view
+from game.rules.uno_family import faces, moves, scenario, setup, verbs, view
 from game.rules.uno_family.cards import CardTable
 from game.rules.uno_family.deck import Deck, load_deck
 from game.rules.uno_family.variant import HOUSE_RULES, Variant
@@ -43,7 +42,6 @@ class UnoFamily(Ruleset):
     refusal = moves.refusal
     is_bluff = moves.is_bluff
     parse_action = moves.parse_action
-    apply_unchecked = resolve.apply_unchecked
     observe = view.observe
     zone_specs = view.zone_specs
     zone_contents = view.zone_contents
@@ -56,6 +54,9 @@ class UnoFamily(Ruleset):
     check_invariants = view.check_invariants
     scenario_setup = scenario.scenario_setup
     inspect = scenario.inspect
+    # Every verb, declared once (verbs.py); bound last, as the name `moves` is the module
+    # of the phases above.
+    moves = verbs.MOVES
 
     def __init__(
         self,
@@ -81,7 +82,3 @@ class UnoFamily(Ruleset):
 
     def card_palette(self) -> dict[str, str]:
         return faces.card_palette(self.deck)
-
-    def default_target(self, action: Action) -> str | None:
-        """A played card goes onto the discard pile; drawing is done at the draw pile."""
-        return {"play": "discard", "draw": "draw"}.get(action.verb)

@@ -2,47 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from game.engine.contract import Refusal
 from game.engine.notation import Action, NotationError, parse_number, parse_seat, seat_text
 from game.rules.uno_mostro import board, combat, moves
 from game.rules.uno_mostro.cards import Deck
 
-# The words each verb takes after it.
-ARITY = {
-    "summon": 1,
-    "buff": 2,
-    "ban": 2,
-    "destroy": 2,
-    "steal": 2,
-    "control": 2,
-    "cancel": 2,
-    "draw": 1,
-    "attack": 2,
-    "block": 2,
-    "assign": 3,
-    "done": 0,
-    "pass": 0,
-    "end": 0,
-    "discard": 1,
-}
-# The phases in which each verb may be used.
-PHASES_OF = {
-    "summon": ("main", "after"),
-    "buff": ("main",),
-    "ban": ("main", "after"),
-    "destroy": ("main",),
-    "steal": ("main", "after"),
-    "control": ("main", "after", "window"),
-    "cancel": ("answer",),
-    "draw": ("main", "after"),
-    "attack": ("main", "attackers", "join"),
-    "block": ("blockers", "join"),
-    "assign": ("assign",),
-    "done": ("attackers", "blockers", "join"),
-    "pass": ("window", "answer"),
-    "end": ("main", "after"),
-    "discard": ("discard",),
-}
 # The roles of the card each verb plays, and the refusal for a card of another role.
 CARD_OF = {
     "summon": (("monster",), "not_a_monster"),
@@ -57,21 +24,25 @@ CARD_OF = {
 COMBAT_PHASES = ("attackers", "window", "answer", "blockers", "join", "assign")
 
 
-def refusal(deck: Deck, state: dict, seat: int, action: Action) -> Refusal | None:
+def refusal(rules: Any, state: dict, seat: int, action: Action) -> Refusal | None:
+    """Why `seat` may not do `action`: the game is over, an unknown verb, not the seat's
+    moment, not the phase of the verb, the wrong number of words, the verb's own reason
+    (verbs.py), or a move the phase does not offer."""
     phase, verb, args = state["phase"], action.verb, action.args
     if phase == "over":
         return Refusal("game_over")
-    if verb not in ARITY:
+    move = rules.moves.get(verb)
+    if move is None:
         return Refusal("unknown_action", {"verb": verb})
     deciding = moves.deciders(state)
     if seat not in deciding:
         return Refusal("not_your_turn", {"turn": seat_text(deciding[0])})
-    if phase not in PHASES_OF[verb]:
+    if phase not in move.phases:
         return _wrong_phase(state, verb)
-    if len(args) != ARITY[verb]:
-        return Refusal("malformed_action", {"verb": verb, "words": ARITY[verb]})
-    refused = _specific(deck, state, seat, action)
-    if refused is None and action not in moves.legal_actions(deck, state, seat):
+    if len(args) != move.most:
+        return Refusal("malformed_action", {"verb": verb, "words": move.most})
+    refused = rules.moves.why(rules, state, seat, action)
+    if refused is None and action not in moves.legal_actions(rules.deck, state, seat):
         refused = Refusal("not_now", {"phase": phase})
     return refused
 
@@ -87,25 +58,37 @@ def _wrong_phase(state: dict, verb: str) -> Refusal:
     return Refusal("not_now", {"phase": phase})
 
 
-def _specific(deck: Deck, state: dict, seat: int, action: Action) -> Refusal | None:
-    verb, args = action.verb, action.args
-    if verb in CARD_OF or verb == "discard":
-        refused = _card(deck, state, seat, verb, args[0])
-        if refused is not None or verb in ("summon", "draw", "discard"):
+# -- each verb's own reasons (declared in verbs.py) --------------------------------------------
+Why = Callable[[Any, dict, int, tuple[str, ...]], "Refusal | None"]
+
+
+def card_why(verb: str) -> Why:
+    """The reasons of a verb playing a card of the hand: the card, then its target."""
+
+    def why(rules: Any, state: dict, seat: int, args: tuple[str, ...]) -> Refusal | None:
+        refused = _card(rules.deck, state, seat, verb, args[0])
+        if refused is not None or len(args) == 1:
             return refused
         if verb == "cancel":
             top = state["chain"][-1]["id"]
             return (
                 None if args[1] == top else Refusal("not_the_top", {"target": args[1], "top": top})
             )
-        return _card_target(deck, state, seat, verb, args[0], args[1])
-    if verb == "attack":
-        return _attack(state, seat, args[0], args[1])
-    if verb == "block":
-        return _block(state, seat, args[0], args[1])
-    if verb == "assign":
-        return _assign(state, args)
-    return None
+        return _card_target(rules.deck, state, seat, verb, args[0], args[1])
+
+    return why
+
+
+def attack_why(rules: Any, state: dict, seat: int, args: tuple[str, ...]) -> Refusal | None:
+    return _attack(state, seat, args[0], args[1])
+
+
+def block_why(rules: Any, state: dict, seat: int, args: tuple[str, ...]) -> Refusal | None:
+    return _block(state, seat, args[0], args[1])
+
+
+def assign_why(rules: Any, state: dict, seat: int, args: tuple[str, ...]) -> Refusal | None:
+    return _assign(state, args)
 
 
 def _card(deck: Deck, state: dict, seat: int, verb: str, code: str) -> Refusal | None:

@@ -6,22 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine.contract import GENERATOR_OPTION, Refusal, Result, Ruleset, check_seat
-from game.engine.decision import Decision, answer_window, window_closed
+from game.engine.decision import Decision
 from game.engine.faces import CardFace
-from game.engine.notation import Action, Event, parse_seat
+from game.engine.notation import Action, Event
 from game.engine.zones import CounterSpec, ZoneSpec
-from game.rules.uno_mostro import (
-    combat,
-    control,
-    faces,
-    moves,
-    play,
-    refusals,
-    scenario,
-    turns,
-    view,
-    world,
-)
+from game.rules.uno_mostro import faces, moves, refusals, scenario, turns, verbs, view, world
 from game.rules.uno_mostro.cards import Deck, load_deck
 
 
@@ -37,6 +26,8 @@ class UnoMostro(Ruleset):
     # Scenario files set up and read a game through module functions (scenario.py).
     scenario_setup = scenario.scenario_setup
     inspect = scenario.inspect
+    # Every verb, declared once (verbs.py).
+    moves = verbs.MOVES
 
     @property
     def deck(self) -> Deck:
@@ -71,53 +62,7 @@ class UnoMostro(Ruleset):
 
     def refusal(self, state: dict, seat: int, action: Action) -> Refusal | None:
         seat = check_seat(seat, state["players"])
-        return refusals.refusal(self.deck, state, seat, action)
-
-    def apply_unchecked(self, state: dict, seat: int, action: Action) -> list[Event]:
-        deck, events = self.deck, []
-        verb, args = action.verb, action.args
-        if verb == "summon":
-            play.summon(deck, state, seat, args[0], events)
-        elif verb in ("buff", "ban"):
-            play.lay(deck, state, seat, args[0], args[1], events)
-        elif verb == "draw":
-            play.cycle(deck, state, seat, args[0], events)
-        elif verb == "destroy":
-            play.destroy(deck, state, seat, args[0], args[1], events)
-        elif verb == "steal":
-            play.steal(deck, state, seat, args[0], args[1], events)
-        elif verb == "control":
-            control.play_control(deck, state, seat, args[0], args[1], events)
-        elif verb == "cancel":
-            control.cancel(deck, state, seat, args[0], events)
-        elif verb == "attack":
-            combat.attack(deck, state, seat, args[0], parse_seat(args[1]), events)
-        elif verb == "block":
-            combat.block(deck, state, seat, args[0], args[1], events)
-        elif verb == "done":
-            combat.done(deck, state, seat, events)
-        elif verb == "assign":
-            combat.assign(deck, state, seat, args[1], int(args[2]), events)
-        elif verb == "pass":
-            self._pass(state, seat, events)
-        elif verb == "end":
-            turns.end_turn(deck, state, seat, events)
-        elif verb == "discard":
-            turns.discard(deck, state, seat, args[0], events)
-        else:  # pragma: no cover - refusal() keeps unknown verbs out
-            raise ValueError(f"unknown verb {verb!r}")
-        return events
-
-    def _pass(self, state: dict, seat: int, events: list[Event]) -> None:
-        """A seat of a window lets the moment go; when all have, the game goes on."""
-        events.append(Event("pass", seat))
-        answer_window(state["window"], seat)
-        if not window_closed(state["window"]):
-            return
-        if state["phase"] == "answer":
-            control.resolve(self.deck, state, events)
-        else:
-            combat.window_closed(self.deck, state, events)
+        return refusals.refusal(self, state, seat, action)
 
     def observe(self, state: dict, seat: int | None) -> dict[str, Any]:
         """The generic view: Uno Mostro shows nothing beside it."""
@@ -154,11 +99,6 @@ class UnoMostro(Ruleset):
 
     def view_extras(self, state: dict, seat: int | None) -> dict[str, Any]:
         return {**view.extras(state), "stats": view.stats(self.deck, state)}
-
-    def default_target(self, action: Action) -> str | None:
-        """A monster is summoned onto its summoner's board; a +2 or +4 played to draw goes
-        on the deck it draws from; a card let go at the hand limit, to the graveyard."""
-        return {"summon": "board:@", "draw": "deck", "discard": "discard"}.get(action.verb)
 
     def card_faces(self) -> dict[str, CardFace]:
         return faces.card_faces(self.deck)

@@ -112,7 +112,7 @@ class TableControls:
         key = (len(self.session.actions), self._viewer())
         if self._intents_key != key:
             view = self.session.view(self._viewer())
-            self._intents_now = intents_mod.intents(view, mine[2], self.session.default_target)
+            self._intents_now = intents_mod.intents(view, mine[2], self.session.moves)
             self._intents_key = key
         return self._intents_now
 

@@ -1,49 +1,52 @@
-"""What the seat at the screen may do with the mouse, read from its legal actions alone.
+"""What the seat at the screen may do with the mouse, read from its legal actions and the roles
+the game declares for each word of a move (game/engine/moves.py).
 
 Every legal action becomes one of three intents:
 
-- a drag (`Drag`): a source, a card of the viewer's hand (its code) or an instance (its id)
-  lying in a zone the viewer owns or marked as the viewer's by its `controller` mark (a monster
-  taken for the turn, which attacks and blocks from its owner's board), dropped onto a target:
-  a zone id, a seat (`pN`, its name plate), an instance id (a card on a board, a chain's top),
-  or `TABLE` (None): anywhere on the table. The source is the first argument that is such a
-  card; the target is the next argument that is a seat, an instance or a zone id, else the
-  ruleset's `default_target(action)` (where `kind:@` names the viewer's own zone of that kind:
-  a monster summoned onto one's board, and `kind:@other` the other seat's in a game of two: a
-  K-Mon's ability aimed at the opponent's active K-Mon), else the table. Every other word
+- a drag (`Drag`): its first word picked up, a card of the viewer's hand (`HAND`, its code) or
+  an instance the viewer owns or controls (`OWN`, its id: a monster taken for the turn attacks
+  and blocks from its owner's board), dropped onto a target: the next word that is a place
+  (`INSTANCE`, `SEAT`: its name plate, `ZONE`), else the place the move declares (`target`,
+  where `kind:@` names the viewer's own zone of that kind: a monster summoned onto one's board,
+  and `kind:@other` the other seat's in a game of two: a K-Mon's ability aimed at the
+  opponent's active K-Mon), else `TABLE` (None): anywhere on the table. Every other word
   (UNO's `uno` call) is an option of the same drop, so one drop may match several actions: the
   table asks which.
-- a click (`Click`) on a zone or on a card in it: an action without a source whose first card
-  lies face up in a zone other than the viewer's hand (`pick emberhorn` in `characters`), or
-  one whose default target is a zone (UNO's `draw`, a click on the pile).
+- a click (`Click`) on a zone or on a card in it: an action without a card picked up whose
+  first `SHOWN` card or `INSTANCE` lies in a zone of the view (`pick emberhorn` in
+  `characters`), or one whose declared target is a zone (UNO's `draw`, a click on the pile).
 - a button (`Action`), for everything else (`pass`, `ability`, `choose first`, `wild blue`,
   `catch p2`): the table puts the verb and its words into a label.
 
-A word that is both a card of the viewer's hand and a seat (UNO Monster High's pink 2, `p2`,
-beside the seat `p2`) is read as the card when the ruleset gives the action a default target
-(`play p2` goes to the discard pile) and as the seat otherwise (`catch p2`).
-
-Nothing here reads a game's state or imports a ruleset: the view and the legal actions are all
-there is, and the ruleset's `default_target` is passed in.
+Nothing is guessed from the look of a word: UNO Monster High's pink 2 is the card `p2` in
+`play p2` (a `HAND` word) and the seat `p2` in `catch p2` (a `SEAT` word). Nothing here reads a
+game's state or imports a ruleset: the view, the legal actions and the declared moves are all
+there is.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
+from game.engine.moves import HAND, INSTANCE, OWN, PLACES, SHOWN
 from game.engine.notation import Action, seat_text
 from game.engine.zones import zone_id
 
 TABLE = None  # a drag's target when the card may be dropped anywhere on the table
 OWN_ZONE = ":@"  # a default target `board:@` is the acting seat's own zone of that kind
 OTHER_ZONE = ":@other"  # `active:@other`: the other seat's zone of that kind (two players)
-
-DefaultTarget = Callable[[Action], "str | None"]
-
 _SEAT = re.compile(r"p([1-9][0-9]{0,2})")
+
+
+class MoveRoles(Protocol):
+    """What the table reads of a game's moves (game/engine/moves.py's MoveReading)."""
+
+    def roles(self, action: Action) -> tuple[str, ...]: ...
+
+    def target(self, action: Action) -> str | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,15 +105,18 @@ class _Reader:
                 else:
                     self.shown.setdefault(item, zone)
 
-    def is_seat(self, word: str) -> bool:
-        found = _SEAT.fullmatch(word)
-        return found is not None and int(found.group(1)) <= self.players
-
-    def source_zone(self, word: str) -> str | None:
-        return self.hand.get(word) or self.mine.get(word)
+    def source_zone(self, role: str, word: str) -> str | None:
+        """Where a word picked up lies: a card of the viewer's hand, or an instance of its."""
+        if role == HAND:
+            return self.hand.get(word)
+        return self.mine.get(word) if role == OWN else None
 
     def is_target(self, word: str) -> bool:
-        return word in self.zones or word in self.zone_of or self.is_seat(word)
+        return word in self.zones or word in self.zone_of or self._is_seat(word)
+
+    def _is_seat(self, word: str) -> bool:
+        found = _SEAT.fullmatch(word)
+        return found is not None and int(found.group(1)) <= self.players
 
     def check_target(self, action: Action, target: str | None) -> str | None:
         if target is not None and target.endswith(OTHER_ZONE) and self.viewer is not None:
@@ -130,39 +136,36 @@ def _controller(item: Mapping[str, Any]) -> str | None:
     return marks.get("controller") if isinstance(marks, Mapping) else None
 
 
-def intents(
-    view: Mapping[str, Any], legal: Iterable[Action], default_target: DefaultTarget
-) -> Intents:
+def intents(view: Mapping[str, Any], legal: Iterable[Action], moves: MoveRoles) -> Intents:
     """Every action of `legal` (the viewer's, `view["seat"]`) as a drag, a click or a button."""
     reader = _Reader(view)
     drags: list[Drag] = []
     clicks: list[Click] = []
     buttons: list[Action] = []
     for action in legal:
-        default = reader.check_target(action, default_target(action))
-        args = action.args
-        source = None
-        for index, word in enumerate(args):
-            zone = reader.source_zone(word)
-            if zone is None:
-                continue
-            if reader.is_seat(word) and word in reader.hand and default is None:
-                continue  # a seat that is also a card code: the seat, with no place to go
-            source = index, zone
-            break
+        args, roles = action.args, moves.roles(action)
+        default = reader.check_target(action, moves.target(action))
+        source = next(
+            (
+                (index, zone)
+                for index, role in enumerate(roles)
+                if (zone := reader.source_zone(role, args[index])) is not None
+            ),
+            None,
+        )
         if source is not None:
             index, zone = source
-            rest = args[index + 1 :]
-            spot = next((i for i, word in enumerate(rest) if reader.is_target(word)), None)
-            target = default if spot is None else rest[spot]
-            options = args[:index] + (rest if spot is None else rest[:spot] + rest[spot + 1 :])
+            spot = next((i for i in range(index + 1, len(roles)) if roles[i] in PLACES), None)
+            target = default if spot is None else args[spot]
+            options = tuple(word for i, word in enumerate(args) if i not in (index, spot))
             drags.append(Drag(action, args[index], zone, target, options))
             continue
         shown = next(
             (
                 i
-                for i, word in enumerate(args)
-                if (word in reader.shown and not reader.is_seat(word)) or word in reader.zone_of
+                for i, role in enumerate(roles)
+                if (role == SHOWN and args[i] in reader.shown)
+                or (role == INSTANCE and args[i] in reader.zone_of)
             ),
             None,
         )
@@ -224,6 +227,7 @@ __all__ = [
     "Click",
     "Drag",
     "Intents",
+    "MoveRoles",
     "click",
     "drop",
     "intents",
