@@ -215,16 +215,21 @@ def end_turn(catalog: Catalog, state: dict, events: list[Event]) -> None:
     after_draw(catalog, state, events)
 
 
-def seer(
-    catalog: Catalog, state: dict, seat: int, verb: str, args: tuple[str, ...], events: list[Event]
+def look(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
+    """A Seer's player looks at the top cards before the draw."""
+    draws.look(state, seat, events)
+
+
+def draw_plain(catalog: Catalog, state: dict, seat: int, events: list[Event]) -> None:
+    """A Seer's player draws as usual."""
+    drawn(catalog, state, draws.plain(catalog, state, seat, events), events)
+
+
+def keep(
+    catalog: Catalog, state: dict, seat: int, order: tuple[str, ...], events: list[Event]
 ) -> None:
-    """A Seer's choice at a draw: `look` at the top cards, `draw` as usual, or `keep`."""
-    if verb == "look":
-        draws.look(state, seat, events)
-    elif verb == "draw":
-        drawn(catalog, state, draws.plain(catalog, state, seat, events), events)
-    else:
-        drawn(catalog, state, draws.keep(catalog, state, seat, args, events), events)
+    """A Seer's player keeps the first card seen and lays the others back in `order`."""
+    drawn(catalog, state, draws.keep(catalog, state, seat, order, events), events)
 
 
 def drawn(catalog: Catalog, state: dict, why: str | None, events: list[Event]) -> None:

@@ -51,13 +51,6 @@ def _discard(rules: Any, state: dict, seat: int, args: Words, events: list[Event
         turns.discard(rules.catalog, state, seat, args[0], events)
 
 
-def _seer_verb(verb: str) -> Any:
-    def seer(rules: Any, state: dict, seat: int, args: Words, events: list[Event]) -> None:
-        turns.seer(rules.catalog, state, seat, verb, args, events)
-
-    return seer
-
-
 def _ability_target(rules: Any, args: Words) -> str | None:
     """An ability goes onto the K-Mon it aims at: the opponent's active one, or one's own."""
     if not args or args[0] not in rules.catalog.cards:
@@ -174,7 +167,13 @@ MOVES = Moves(
         target="active:@",
         why=why.kmon_why,
     ),
-    Move("look", (), _seer_verb("look"), ("look",)),
-    Move("draw", (), _seer_verb("draw"), ("look",)),
-    Move("keep", (SEEN, SEEN_MORE, SEEN_MORE), _seer_verb("keep"), ("seer",), why=why.keep_why),
+    Move("look", (), lambda r, s, seat, a, ev: turns.look(r.catalog, s, seat, ev), ("look",)),
+    Move("draw", (), lambda r, s, seat, a, ev: turns.draw_plain(r.catalog, s, seat, ev), ("look",)),
+    Move(
+        "keep",
+        (SEEN, SEEN_MORE, SEEN_MORE),
+        lambda r, s, seat, a, ev: turns.keep(r.catalog, s, seat, a, ev),
+        ("seer",),
+        why=why.keep_why,
+    ),
 )

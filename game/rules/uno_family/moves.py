@@ -215,23 +215,32 @@ def _explain(rules: UnoFamily, state: dict, seat: int, action: Action) -> Refusa
         return Refusal("game_over")
     if seat not in rules.deciders(state):
         return Refusal("not_your_turn", {"turn": seat_text(state["turn"])})
-    verb, args = action.verb, action.args
-    wanted = _phase_refusal(rules, state, seat, verb)
+    wanted = _phase_refusal(rules, state, seat, action.verb)
     if wanted is not None:
         return wanted
-    if verb == "play":
-        return _explain_play(rules, state, seat, action)
-    if verb == "give":
-        if args and rules.deck.color_code(args[0]) is None:
-            return Refusal("unknown_color", {"color": args[0]})
-        if len(args) > 1:
-            return Refusal("uno_not_possible")
-        return Refusal("color_not_held", {"color": args[0] if args else ""})
-    if verb == "wild":
-        return Refusal("unknown_color", {"color": args[0] if args else ""})
-    if verb in ("catch", "swap"):
-        return Refusal("no_such_seat", {"seat": args[0] if args else ""})
-    return Refusal("not_now", {"action": str(action), "phase": phase})
+    refused = rules.moves.why(rules, state, seat, action)
+    return refused or Refusal("not_now", {"action": str(action), "phase": phase})
+
+
+# -- each verb's own reasons (declared in verbs.py) --------------------------------------------
+def give_why(rules: UnoFamily, state: dict, seat: int, args: tuple[str, ...]) -> Refusal:
+    if rules.deck.color_code(args[0]) is None:
+        return Refusal("unknown_color", {"color": args[0]})
+    if len(args) > 1:
+        return Refusal("uno_not_possible")
+    return Refusal("color_not_held", {"color": args[0]})
+
+
+def wild_why(rules: UnoFamily, state: dict, seat: int, args: tuple[str, ...]) -> Refusal:
+    return Refusal("unknown_color", {"color": args[0]})
+
+
+def seat_why(rules: UnoFamily, state: dict, seat: int, args: tuple[str, ...]) -> Refusal:
+    return Refusal("no_such_seat", {"seat": args[0]})
+
+
+def play_why(rules: UnoFamily, state: dict, seat: int, args: tuple[str, ...]) -> Refusal:
+    return _explain_play(rules, state, seat, Action("play", args))
 
 
 def _phase_refusal(rules: UnoFamily, state: dict, seat: int, verb: str) -> Refusal | None:
