@@ -31,6 +31,7 @@ from game.ui.table.intents import (
     click,
     drop,
     intents,
+    refused_drop,
     sources,
     targets_for,
 )
@@ -348,3 +349,52 @@ def test_in_playouts_every_legal_action_is_one_intent_and_its_own_drop_or_click_
             for clicked in found.clicks:
                 assert clicked.action in click(found, clicked.zone, clicked.item)
             ruleset.apply(state, seat, chance.choice(legal))
+
+
+# -- a refused drop, from the declared moves ------------------------------------------------------
+def test_a_refused_drop_is_the_move_the_declared_roles_build_and_the_rules_say_why():
+    ruleset, state = game(
+        "uno",
+        {"hands": {"p1": ["r2", "b5", "r9"], "p2": ["g1", "y2"]}, "discard": ["r7"], "turn": "p1"},
+    )
+    found, moves = read(ruleset, state, 0), ruleset.move_reading()
+    assert refused_drop(found, moves, "b5", "discard") == acts("play b5")
+    assert ruleset.refusal(state, 0, Action("play", ("b5",))).code == "card_does_not_match"
+    assert refused_drop(found, moves, "b5", "draw") == []  # UNO's cards go on the pile only
+
+
+def test_a_refused_pink_card_named_like_a_seat_is_still_the_card():
+    ruleset, state = game(
+        "uno-monster-high",
+        {"hands": {"p1": ["p2", "b5", "g2"], "p2": ["y4", "p5"]}, "discard": ["y7"], "turn": "p1"},
+    )
+    found = read(ruleset, state, 0)
+    assert "p2" not in sources(found)
+    assert refused_drop(found, ruleset.move_reading(), "p2", "discard") == acts("play p2")
+
+
+def test_a_refused_drop_tries_the_moves_of_the_moment_first_then_any_the_card_fits():
+    ruleset, state = shield_war_turn()
+    ruleset.apply(state, 0, Action("attack", ("a3",)))
+    found = read(ruleset, state, 1)
+    (top,) = [item["id"] for item in ruleset.view(state, 1)["zones"]["chain"]["cards"]]
+    # p2 answers the attack: an attack card on the attack is a shield it is not, then an
+    # attack out of turn; a shield dropped on the attack is that shield.
+    assert refused_drop(found, ruleset.move_reading(), "a1", top) == acts(
+        f"shield a1 {top}", "attack a1"
+    )
+    refused = ruleset.refusal(state, 1, Action("shield", ("a1", top)))
+    assert refused is not None and refused.code == "not_a_shield"
+    assert refused_drop(found, ruleset.move_reading(), "s1", "p1") == acts("attack s1")
+
+
+def test_a_refused_drop_onto_a_seats_own_zone_is_read_for_the_viewer():
+    legal = acts("discard g2")
+    found = intents(board_view(), legal, BOARD_MOVES)
+    # `settle` needs a row: the drop names it; `summon` has a word before the row the drop
+    # cannot tell (its side), so it is not built.
+    assert refused_drop(found, BOARD_MOVES, "r7", "board:p1") == acts(
+        "discard r7", "settle r7 board:p1"
+    )
+    assert refused_drop(found, BOARD_MOVES, "c12", "c14") == acts("strike c12 c14")
+    assert refused_drop(found, BOARD_MOVES, "c12", "p2") == acts("attack c12 p2")

@@ -10,9 +10,10 @@ from game.engine.notation import Event
 from game.engine.zones import issue_instance, zone_id
 from game.rules.kmon import draws
 from game.rules.kmon import state as st
+from game.rules.kmon.card_effects import PERSISTENT_OPS
 from game.rules.kmon.cards import Card, Catalog, KMon, element_bonus
 
-PERSISTENT = ("buff", "tick")
+PERSISTENT = PERSISTENT_OPS  # the card stays in play, under the K-Mon it targets
 # What a reaction's `answers` lets it be played against (the kind of the entry it answers).
 ANSWERS = {
     "attack": ("attack", "last"),

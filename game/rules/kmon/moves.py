@@ -24,11 +24,11 @@ from __future__ import annotations
 from itertools import permutations
 
 from game.engine.decision import Decision
+from game.engine.effects import op_of
 from game.engine.notation import Action, seat_text
 from game.rules.kmon import effects as fx
 from game.rules.kmon import resolve
 from game.rules.kmon import state as st
-from game.rules.kmon.card_effects import op_of
 from game.rules.kmon.cards import Card, Catalog
 
 PASS = Action("pass")

@@ -62,21 +62,71 @@ def _wrong_phase(state: dict, verb: str) -> Refusal:
 Why = Callable[[Any, dict, int, tuple[str, ...]], "Refusal | None"]
 
 
-def card_why(verb: str) -> Why:
-    """The reasons of a verb playing a card of the hand: the card, then its target."""
+Target = Callable[[Deck, dict, int, str, str], "Refusal | None"]
+
+
+def card_why(verb: str, target: Target | None = None) -> Why:
+    """The reasons of a verb playing a card of the hand: the card, then its `target`'s."""
 
     def why(rules: Any, state: dict, seat: int, args: tuple[str, ...]) -> Refusal | None:
         refused = _card(rules.deck, state, seat, verb, args[0])
-        if refused is not None or len(args) == 1:
+        if refused is not None or target is None:
             return refused
-        if verb == "cancel":
-            top = state["chain"][-1]["id"]
-            return (
-                None if args[1] == top else Refusal("not_the_top", {"target": args[1], "top": top})
-            )
-        return _card_target(rules.deck, state, seat, verb, args[0], args[1])
+        return target(rules.deck, state, seat, args[0], args[1])
 
     return why
+
+
+def top_target(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    """A control cancelled: the one on top of the chain."""
+    top = state["chain"][-1]["id"]
+    return None if target == top else Refusal("not_the_top", {"target": target, "top": top})
+
+
+def any_target(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    """A card destroyed: anything on the table."""
+    return None if board.find(state, target) else Refusal("unknown_target", {"target": target})
+
+
+def buff_target(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    """A +2 or +4 on a monster its player controls; one +4 a monster."""
+    found = _monster(state, target)
+    if isinstance(found, Refusal):
+        return found
+    owner, monster = found
+    if board.controller(owner, monster) != seat:
+        return Refusal("not_your_monster", {"target": target})
+    if deck.role(code) == "plus4" and board.has_plus_four(deck, state, owner, target):
+        return Refusal("one_plus_four", {"target": target})
+    return None
+
+
+def ban_target(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    """A ban on any monster, twice at most."""
+    found = _monster(state, target)
+    if isinstance(found, Refusal):
+        return found
+    if found[1]["marks"].get("bans", 0) >= 2:
+        return Refusal("banned_twice", {"target": target})
+    return None
+
+
+def steal_target(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    """A monster of another player stolen."""
+    found = _monster(state, target)
+    if isinstance(found, Refusal):
+        return found
+    return Refusal("own_monster", {"target": target}) if found[0] == seat else None
+
+
+def control_target(deck: Deck, state: dict, seat: int, code: str, target: str) -> Refusal | None:
+    """A monster the player does not control taken for the turn."""
+    found = _monster(state, target)
+    if isinstance(found, Refusal):
+        return found
+    if board.controller(*found) == seat:
+        return Refusal("own_monster", {"target": target})
+    return None
 
 
 def attack_why(rules: Any, state: dict, seat: int, args: tuple[str, ...]) -> Refusal | None:
@@ -108,30 +158,6 @@ def _monster(state: dict, target: str) -> tuple[int, dict] | Refusal:
     if not board.is_monster(found[1]):
         return Refusal("not_a_monster_target", {"target": target})
     return found
-
-
-def _card_target(
-    deck: Deck, state: dict, seat: int, verb: str, code: str, target: str
-) -> Refusal | None:
-    if verb == "destroy":
-        found = board.find(state, target)
-        return None if found else Refusal("unknown_target", {"target": target})
-    found = _monster(state, target)
-    if isinstance(found, Refusal):
-        return found
-    owner, monster = found
-    if verb == "buff":
-        if board.controller(owner, monster) != seat:
-            return Refusal("not_your_monster", {"target": target})
-        if deck.role(code) == "plus4" and board.has_plus_four(deck, state, owner, target):
-            return Refusal("one_plus_four", {"target": target})
-    elif verb == "ban" and monster["marks"].get("bans", 0) >= 2:
-        return Refusal("banned_twice", {"target": target})
-    elif (verb == "steal" and owner == seat) or (
-        verb == "control" and board.controller(owner, monster) == seat
-    ):
-        return Refusal("own_monster", {"target": target})
-    return None
 
 
 def _attack(state: dict, seat: int, target: str, defender_text: str) -> Refusal | None:

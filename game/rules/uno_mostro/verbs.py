@@ -9,7 +9,7 @@ from typing import Any
 from game.engine.decision import answer_window, window_closed
 from game.engine.moves import HAND, INSTANCE, NUMBER, OWN, SEAT, Arg, Move, Moves
 from game.engine.notation import Event, parse_seat
-from game.rules.uno_mostro import combat, control, play, turns
+from game.rules.uno_mostro import combat, control, play, refusals, turns
 from game.rules.uno_mostro.refusals import assign_why, attack_why, block_why, card_why
 
 Words = tuple[str, ...]
@@ -44,35 +44,35 @@ MOVES = Moves(
         target="board:@",
         why=card_why("summon"),
     ),
-    Move("buff", (CARD, MONSTER), _lay, ("main",), why=card_why("buff")),
-    Move("ban", (CARD, MONSTER), _lay, TURN, why=card_why("ban")),
+    Move("buff", (CARD, MONSTER), _lay, ("main",), why=card_why("buff", refusals.buff_target)),
+    Move("ban", (CARD, MONSTER), _lay, TURN, why=card_why("ban", refusals.ban_target)),
     Move(
         "destroy",
         (CARD, Arg(INSTANCE, "card on the table")),
         lambda r, s, seat, a, ev: play.destroy(r.deck, s, seat, a[0], a[1], ev),
         ("main",),
-        why=card_why("destroy"),
+        why=card_why("destroy", refusals.any_target),
     ),
     Move(
         "steal",
         (CARD, MONSTER),
         lambda r, s, seat, a, ev: play.steal(r.deck, s, seat, a[0], a[1], ev),
         TURN,
-        why=card_why("steal"),
+        why=card_why("steal", refusals.steal_target),
     ),
     Move(
         "control",
         (CARD, MONSTER),
         lambda r, s, seat, a, ev: control.play_control(r.deck, s, seat, a[0], a[1], ev),
         (*TURN, "window"),
-        why=card_why("control"),
+        why=card_why("control", refusals.control_target),
     ),
     Move(
         "cancel",
         (CARD, Arg(INSTANCE, "control answered")),
         lambda r, s, seat, a, ev: control.cancel(r.deck, s, seat, a[0], ev),
         ("answer",),
-        why=card_why("cancel"),
+        why=card_why("cancel", refusals.top_target),
     ),
     Move(
         "draw",

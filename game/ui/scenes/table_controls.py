@@ -297,15 +297,20 @@ class TableControls:
         return self._move(self._viewer(), actions[0])
 
     def _refuse(self, found: Intents, card: str, target: str | None) -> None:
-        """Say why `card` may not go to `target`: the refusal of the move the drop would be
-        (the verb of a legal drag with this card in it), or that it goes elsewhere."""
+        """Say why `card` may not go to `target`: that it goes elsewhere, the reason it is
+        greyed in the hand, or the refusal of the move the drop would be (built from the moves
+        the game declares)."""
         if intents_mod.targets_for(found, card):
             self._say(t("table.not_there"))
             self._sound("error")
             return
-        for drag in found.drags or ():
-            words = tuple(card if word == drag.source else word for word in drag.action.args)
-            refusal = self.session.refusal(self._viewer(), Action(drag.action.verb, words))
+        note = self.hand_notes().get(card)
+        if note is not None:  # the reason the card is greyed in the hand
+            self._say(note)
+            self._sound("error")
+            return
+        for action in intents_mod.refused_drop(found, self.session.moves, card, target):
+            refusal = self.session.refusal(self._viewer(), action)
             if refusal is not None:
                 self._say(self._describer().refusal(refusal))
                 self._sound("error")

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from game.engine.moves import HAND, INSTANCE, OWN, PLACES, SHOWN
+from game.engine.moves import HAND, INSTANCE, OWN, PLACES, SEAT, SHOWN
 from game.engine.notation import Action, seat_text
 from game.engine.zones import zone_id
 
@@ -47,6 +47,10 @@ class MoveRoles(Protocol):
     def roles(self, action: Action) -> tuple[str, ...]: ...
 
     def target(self, action: Action) -> str | None: ...
+
+
+class DeclaredMoves(MoveRoles, Protocol):
+    def sources(self) -> list[tuple[Any, int]]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +80,8 @@ class Intents:
     clicks: tuple[Click, ...]
     buttons: tuple[Action, ...]
     zone_of: Mapping[str, str]  # instance id -> the zone it lies in
+    viewer: int | None = None  # the seat whose intents these are
+    players: int = 0
 
 
 class _Reader:
@@ -118,13 +124,19 @@ class _Reader:
         found = _SEAT.fullmatch(word)
         return found is not None and int(found.group(1)) <= self.players
 
-    def check_target(self, action: Action, target: str | None) -> str | None:
-        if target is not None and target.endswith(OTHER_ZONE) and self.viewer is not None:
+    def own_zone(self, target: str) -> str:
+        """`kind:@` as the viewer's zone of that kind, `kind:@other` as the other seat's."""
+        if target.endswith(OTHER_ZONE) and self.viewer is not None:
             if self.players != 2:
-                raise ValueError(f"the default target of {action} names the other seat of many")
-            target = zone_id(target[: -len(OTHER_ZONE)], 1 - self.viewer)
-        if target is not None and target.endswith(OWN_ZONE) and self.viewer is not None:
-            target = zone_id(target[: -len(OWN_ZONE)], self.viewer)  # the actor's own zone
+                raise ValueError(f"the target {target!r} names the other seat of many")
+            return zone_id(target[: -len(OTHER_ZONE)], 1 - self.viewer)
+        if target.endswith(OWN_ZONE) and self.viewer is not None:
+            return zone_id(target[: -len(OWN_ZONE)], self.viewer)  # the actor's own zone
+        return target
+
+    def check_target(self, action: Action, target: str | None) -> str | None:
+        if target is not None:
+            target = self.own_zone(target)
         if target is not None and not self.is_target(target):
             raise ValueError(f"the default target of {action} is {target!r}, not on the table")
         return target
@@ -177,7 +189,10 @@ def intents(view: Mapping[str, Any], legal: Iterable[Action], moves: MoveRoles) 
             clicks.append(Click(action, default, None, args))
         else:
             buttons.append(action)
-    return Intents(tuple(drags), tuple(clicks), tuple(buttons), dict(reader.zone_of))
+    zone_of = dict(reader.zone_of)
+    return Intents(
+        tuple(drags), tuple(clicks), tuple(buttons), zone_of, reader.viewer, reader.players
+    )
 
 
 def drop(found: Intents, source: str, target: str | None) -> list[Action]:
@@ -200,6 +215,62 @@ def _hits(found: Intents, drag: Drag, target: str | None) -> bool:
     return drag.target == target or (
         target is not None and found.zone_of.get(target) == drag.target
     )
+
+
+def refused_drop(
+    found: Intents, moves: DeclaredMoves, source: str, place: str | None
+) -> list[Action]:
+    """The moves that dropping `source` on `place` would make, built from the moves the game
+    declares, so that the table can ask the rules why the drop is refused: the card in a word
+    that picks it up, the place in the next word of its role (a seat, an instance, a zone), or
+    the place the move sends the card to (`place` None: a card played from the keyboard, to
+    wherever its move sends it). The verbs the seat may use now come first."""
+    picked = OWN if source in found.zone_of else HAND
+    now = {d.action.verb for d in found.drags} | {c.action.verb for c in found.clicks}
+    now |= {action.verb for action in found.buttons}
+    built = []
+    for move, index in moves.sources():
+        if move.args[index].role != picked:
+            continue
+        words = _words_for(found, moves, move, index, source, place)
+        if words is not None:
+            built.append(Action(move.verb, words))
+    return sorted(built, key=lambda action: action.verb not in now)
+
+
+def _words_for(
+    found: Intents, moves: DeclaredMoves, move: Any, index: int, source: str, place: str | None
+) -> tuple[str, ...] | None:
+    if index:
+        return None  # words before the card: the drop cannot tell them
+    words = [source]
+    placed = False
+    for arg in move.args[index + 1 :]:
+        if not placed and place is not None and arg.role in PLACES and _is(found, arg.role, place):
+            words.append(place)
+            placed = True
+        elif arg.optional:
+            break
+        else:
+            return None  # a word the drop cannot tell
+    if placed:
+        return tuple(words)
+    goes = moves.target(Action(move.verb, tuple(words)))
+    if goes is None or place is None:
+        return tuple(words)  # anywhere on the table, or a card played without a place
+    reader = _Reader({"seat": found.viewer, "players": found.players, "zones": {}})
+    goes = reader.own_zone(goes)
+    under = found.zone_of.get(place or "", place)
+    return tuple(words) if goes in (place, under) else None
+
+
+def _is(found: Intents, role: str, place: str) -> bool:
+    if role == INSTANCE:
+        return place in found.zone_of
+    if role == SEAT:
+        seat = _SEAT.fullmatch(place)
+        return seat is not None and int(seat.group(1)) <= found.players
+    return place not in found.zone_of and _SEAT.fullmatch(place) is None  # ZONE
 
 
 def targets_for(found: Intents, source: str) -> set[str | None]:
@@ -226,11 +297,13 @@ __all__ = [
     "TABLE",
     "Click",
     "Drag",
+    "DeclaredMoves",
     "Intents",
     "MoveRoles",
     "click",
     "drop",
     "intents",
+    "refused_drop",
     "sources",
     "targets_for",
 ]
