@@ -259,8 +259,14 @@ class Ruleset(ABC):
 
     def apply_unchecked(self, state: State, seat: int, action: Action) -> list[Event]:
         """Do a legal action in place and return what happened: the effect its verb declares
-        in `moves`."""
+        in `moves`. A ruleset class that declares its moves holds their dispatcher here itself
+        (`__init_subclass__`), which saves a call on every move."""
         return self.moves.apply(self, state, seat, action)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "moves" in cls.__dict__ and "apply_unchecked" not in cls.__dict__:
+            cls.apply_unchecked = cls.moves.dispatch  # type: ignore[method-assign]
 
     @abstractmethod
     def observe(self, state: State, seat: int | None) -> Observation:

@@ -154,7 +154,16 @@ class Moves(Mapping[str, Move]):
                 raise ValueError(f"the verb {move.verb!r} is declared twice")
             self._moves[move.verb] = move
         # the effect of each verb, looked up once per action
-        self._effects = {verb: move.effect for verb, move in self._moves.items()}
+        self._effects = effects = {verb: move.effect for verb, move in self._moves.items()}
+
+        def dispatch(rules: Any, state: Any, seat: int, action: Action) -> list[Event]:
+            events: list[Event] = []
+            effects[action[0]](rules, state, seat, action[1], events)
+            return events
+
+        # A plain function, so that a ruleset class may hold it as its `apply_unchecked`: a
+        # move then costs one call before its effect (see Ruleset.__init_subclass__).
+        self.dispatch = dispatch
 
     def __getitem__(self, verb: str) -> Move:
         return self._moves[verb]
@@ -167,9 +176,7 @@ class Moves(Mapping[str, Move]):
 
     def apply(self, rules: Any, state: Any, seat: int, action: Action) -> list[Event]:
         """Do a legal action: its verb's effect."""
-        events: list[Event] = []
-        self._effects[action.verb](rules, state, seat, action.args, events)
-        return events
+        return self.dispatch(rules, state, seat, action)
 
     def shape(self, action: Action) -> str | None:
         """What is wrong with the shape of `action` whatever the state (an unknown verb, the

@@ -21,11 +21,6 @@ if TYPE_CHECKING:
 Words = tuple[str, ...]
 
 
-def play(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
-    """`play CODE [uno]`: the commonest action, resolved in `_play`."""
-    _play(rules, state, seat, args[0], len(args) > 1, events)
-
-
 def draw(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
     """`draw`: the penalty owed, or the turn's card."""
     if state["phase"] == "penalty":
@@ -124,9 +119,9 @@ def _take_penalty(rules: UnoFamily, state: dict, seat: int, events: list[Event])
 
 
 # -- playing ----------------------------------------------------------------------------
-def _play(
-    rules: UnoFamily, state: dict, seat: int, code: str, uno: bool, events: list[Event]
-) -> None:
+def play(rules: UnoFamily, state: dict, seat: int, args: Words, events: list[Event]) -> None:
+    """`play CODE [uno]`: the commonest action."""
+    code, uno = args[0], len(args) > 1
     hand = state["hands"][seat]
     hand.remove(code)
     state["discard"].append(code)
