@@ -19,23 +19,11 @@ from game.engine.decision import Decision
 from game.engine.faces import CardFace
 from game.engine.moves import MoveReading, Moves
 from game.engine.notation import Action, Event, NotationError, parse_action, seat_text
+from game.engine.refusal import Refusal
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
 
 State = dict[str, Any]
 Observation = dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """Why an action is not allowed: a stable code and the facts the message needs."""
-
-    code: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-
-    def __str__(self) -> str:
-        if not self.params:
-            return self.code
-        return f"{self.code} {json.dumps(dict(self.params), sort_keys=True)}"
 
 
 class IllegalAction(ValueError):

@@ -40,12 +40,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine.notation import Action, Event, NotationError, parse_number, parse_seat
-
-if TYPE_CHECKING:
-    from game.engine.contract import Refusal
+from game.engine.refusal import Refusal
 
 HAND = "hand"
 OWN = "own"
