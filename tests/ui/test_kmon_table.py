@@ -119,6 +119,21 @@ def test_a_card_of_a_foreign_element_is_greyed_and_its_drop_refused_in_words(kmo
     assert table.message is not None and "Electro" in table.message[0]
 
 
+def test_an_ability_dropped_in_phase_i_is_refused_with_the_phase_in_words(kmon_table):
+    # Phase I: only an item (or going on); the ability dropped on the opponent's K-Mon is the
+    # move its declared role and target build, and the rules say why it waits.
+    driver, table = kmon_table(
+        ("human", "ai"),
+        5,
+        setup={**ACTION, "step": "item", "hands": {"p1": ["fa1", "t1"], "p2": ["wa1"]}},
+    )
+    driver.until_asked()
+    assert table.session.view(0)["extras"]["phase"] == "item"
+    driver.drag(driver.grab_point("fa1"), target_point(table, "active:p2"))
+    assert table.session.actions == []
+    assert table.message is not None and table.message[0].startswith("Phase I")
+
+
 def test_the_reaction_to_the_opponents_action_is_offered_with_pass(kmon_table):
     driver, table = kmon_table(("human", "ai"), 2, setup=REACT)
     driver.until_asked()
