@@ -211,7 +211,7 @@ def test_a_shield_war_attack_drags_from_the_hand_onto_the_table_anywhere():
     assert drop(found, "s2", "chain") == []
 
 
-def test_a_shield_drags_onto_the_card_it_answers_and_pass_is_a_button():
+def test_a_shield_drags_onto_the_card_it_answers_or_the_chain_and_pass_is_a_button():
     ruleset, state = shield_war_turn()
     ruleset.apply(state, 0, Action("attack", ("a3",)))
     legal = ruleset.legal_actions(state, 1)
@@ -225,9 +225,26 @@ def test_a_shield_drags_onto_the_card_it_answers_and_pass_is_a_button():
     assert found.buttons == (Action("pass"),)
     assert targets_for(found, "s1") == {top}
     assert drop(found, "s1", top) == [Action("shield", ("s1", top))]
-    assert drop(found, "s1", "chain") == []  # the chain is not the card
+    # anywhere on the chain is on its newest card
+    assert drop(found, "s1", "chain") == [Action("shield", ("s1", top))]
     assert drop(found, "s1", TABLE) == []
     assert drop(found, "s1", "p1") == []
+
+
+def test_a_shield_dropped_on_an_older_card_of_the_chain_answers_the_newest():
+    ruleset, state = shield_war_turn()
+    ruleset.apply(state, 0, Action("attack", ("a3",)))
+    shield = next(a for a in ruleset.legal_actions(state, 1) if a.verb == "shield")
+    ruleset.apply(state, 1, shield)
+    legal = ruleset.legal_actions(state, 0)
+    view = ruleset.view(state, 0)
+    older, newest = [item["id"] for item in view["zones"]["chain"]["cards"]]
+    answers = [a for a in legal if a.verb == "shield"]
+    assert answers and all(a.args[1] == newest for a in answers)
+    found = intents(view, legal, ruleset.move_reading())
+    card = answers[0].args[0]
+    assert drop(found, card, older) == [a for a in answers if a.args[0] == card]
+    assert drop(found, card, "chain") == [a for a in answers if a.args[0] == card]
 
 
 def test_shield_war_toss_and_picks_are_buttons_and_clicks_on_the_characters():

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.engine.moves import HAND, INSTANCE, OWN, PLACES, SEAT, SHOWN
@@ -82,6 +82,7 @@ class Intents:
     zone_of: Mapping[str, str]  # instance id -> the zone it lies in
     viewer: int | None = None  # the seat whose intents these are
     players: int = 0
+    tops: Mapping[str, str] = field(default_factory=dict)  # chain zone -> its top instance
 
 
 class _Reader:
@@ -190,15 +191,23 @@ def intents(view: Mapping[str, Any], legal: Iterable[Action], moves: MoveRoles) 
         else:
             buttons.append(action)
     zone_of = dict(reader.zone_of)
+    tops = {
+        zone: cards[-1]["id"]
+        for zone, data in reader.zones.items()
+        if data.get("kind") == "chain"
+        and (cards := data.get("cards"))
+        and isinstance(cards[-1], Mapping)
+    }
     return Intents(
-        tuple(drags), tuple(clicks), tuple(buttons), zone_of, reader.viewer, reader.players
+        tuple(drags), tuple(clicks), tuple(buttons), zone_of, reader.viewer, reader.players, tops
     )
 
 
 def drop(found: Intents, source: str, target: str | None) -> list[Action]:
     """The actions matched by dropping `source` on `target` (what lies under the pointer: a
     zone id, a seat, an instance id, or TABLE for the bare table). A drag onto a zone matches a
-    drop on any card of that zone. Where no drag names that place, the drags that may go
+    drop on any card of that zone, and a drag onto a chain's top card a drop anywhere on the
+    chain. Where no drag names that place, the drags that may go
     anywhere on the table match, unless the card is dropped back where it lies.
     Empty: refused; one: submit it; several: ask which."""
     mine = [drag for drag in found.drags if drag.source == source]
@@ -212,9 +221,14 @@ def drop(found: Intents, source: str, target: str | None) -> list[Action]:
 
 
 def _hits(found: Intents, drag: Drag, target: str | None) -> bool:
-    return drag.target == target or (
-        target is not None and found.zone_of.get(target) == drag.target
-    )
+    """A drop on the drag's target, on a card of the zone it names, or anywhere on a chain
+    whose top card it names (a shield dropped on the chain answers its newest card)."""
+    if drag.target == target:
+        return True
+    if target is None or drag.target is None:
+        return False
+    zone = found.zone_of.get(target, target)
+    return zone == drag.target or found.tops.get(zone) == drag.target
 
 
 def refused_drop(
