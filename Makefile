@@ -14,7 +14,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # first instead of last.
 WORKERS ?= logical
 
-.PHONY: play test lint dist bench clean
+.PHONY: play test lint dist bench clean art
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,11 @@ test: $(DEV_STAMP) lint
 	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
 	$(PY) -m game validate-cards
 	$(PY) -m game scenario --quiet tests/scenarios
+
+# The pictures and typefaces, fetched by name from their packages (assets/art/manifest.yaml) and
+# committed: playing needs no network. Needs npm and apt-get; running it again writes the same files.
+art: $(PLAY_STAMP)
+	$(PY) assets/art/fetch.py
 
 dist: $(DEV_STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec
