@@ -18,6 +18,7 @@ import pygame
 
 from game.engine.faces import CardFace
 from game.i18n import t
+from game.ui import art
 from game.ui import cardsymbols as sym
 from game.ui.theme import wrap_in
 
@@ -78,10 +79,13 @@ def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surfa
     bottom = h - w * 0.1 - (2 * radius if _has_corners(face) else 0)
     top = band_bottom + w * 0.02
     if detailed:  # the text takes the lower part; the emblem what is left above it
-        text_top = bottom - w * 0.42
+        # a Monster's ability is short: its picture takes more of the card
+        text_top = bottom - w * (0.32 if face.kind == "character" else 0.42)
         _rules_text(card, face.text, (w * 0.08, text_top, w * 0.84, bottom - text_top))
         bottom = text_top - w * 0.02
-    _emblem(card, face, (left, top, right - left, bottom - top), rgb)
+    box = (left, top, right - left, bottom - top)
+    if not creature_window(card, face.code, (w * 0.07, top, w * 0.86, bottom - top), rgb):
+        _emblem(card, face, box, rgb)
     _corners(card, face, w, h, radius)
     return card
 
@@ -187,8 +191,44 @@ def _emblem(surface: pygame.Surface, face: CardFace, box: Box, rgb) -> None:
     surface.blit(stroked, stroked.get_rect(center=(round(center[0]), round(center[1]))))
 
 
+def creature_window(surface: pygame.Surface, code: str, box: Box, rgb, cover: float = 0) -> bool:
+    """Creature `code`'s picture in a framed window over `box`, on a light sky of the card's
+    color, centred in what the lowest `cover` px (to be drawn over) leave; False (nothing
+    drawn) for a card that has no picture."""
+    left, top, width, height = box
+    side = min(width, height - cover) * 0.92
+    picture = art.creature(code, side) if side >= 4 else None
+    if picture is None:
+        return False
+    rect = pygame.Rect(round(left), round(top), round(width), round(height))
+    radius = round(min(width, height) * 0.1)
+    rim = max(1, round(min(width, height) * 0.025))
+    pygame.draw.rect(surface, INK, rect.inflate(rim * 2, rim * 2), border_radius=radius + rim)
+    window = sym.new_surface(rect.width, rect.height)
+    window.blit(sym.gradient(rect.size, _shade(rgb, 1.75), _shade(rgb, 1.3)), (0, 0))
+    glow = pygame.Rect(0, 0, round(rect.width * 0.9), round(rect.height * 0.8))
+    middle = round((rect.height - cover) / 2)
+    glow.center = (rect.width // 2, middle)
+    pygame.draw.ellipse(window, (*_shade(rgb, 1.9), 255), glow)
+    ground = pygame.Rect(0, 0, round(side * 0.7), round(side * 0.14))
+    ground.center = (rect.width // 2, round(middle + side * 0.42))
+    pygame.draw.ellipse(window, (*_shade(rgb, 1.15), 255), ground)
+    window.blit(picture, picture.get_rect(center=(rect.width // 2, middle)))
+    # the window's own rounded corners: what lies outside them is cut away
+    corners = sym.new_surface(rect.width, rect.height)
+    pygame.draw.rect(corners, sym.WHITE, corners.get_rect(), border_radius=radius)
+    window.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(window, rect.topleft)
+    return True
+
+
 def emblem_glyph(kind: str, size: float) -> pygame.Surface:
     """A white mask of the kind's emblem: claw marks, a shield, a Monster's hand."""
+    icon = art.symbol(f"kind.{kind}", size * 0.9)
+    if icon is not None:
+        out = sym.new_surface(size, size)
+        out.blit(icon, icon.get_rect(center=(round(size / 2), round(size / 2))))
+        return out
     if kind == "attack":
         return slash_glyph(size)
     if kind == "shield":

@@ -17,6 +17,7 @@ import pygame
 
 from game.engine.faces import CardFace
 from game.i18n import t, t_or
+from game.ui import art
 from game.ui import cardsymbols as sym
 from game.ui.cardface import (
     ELEMENT_RGB,
@@ -35,6 +36,7 @@ from game.ui.cardface import (
     _rules_text,
     _shade,
     _text_block,
+    creature_window,
     shield_glyph,
     slash_glyph,
 )
@@ -78,19 +80,26 @@ def draw_element_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surf
     radius = w * (0.12 if detailed else 0.145)
     bottom = h - w * 0.1 - 2 * radius
     top = band[1] + band[3] + w * 0.03
+    pictured = face.kind == "kmon" and art.creature_picture_name(face.code) is not None
     if detailed:
-        text_top = bottom - w * 0.5
+        # a K-Mon's picture takes a share of the text's room; the text is set smaller to fit
+        text_top = bottom - w * (0.4 if pictured else 0.5)
         _rules_text(card, face.text, (w * 0.08, text_top, w * 0.84, bottom - text_top))
         bottom = text_top - w * 0.02
-    elif face.trait:  # the trait's name, on a plate of its own above the corners
-        plate_h = w * 0.15
+    plate_h = w * 0.15 if face.trait and not detailed else 0
+    if pictured:
+        # the trait's plate lies over the foot of the picture's window
+        window = (w * 0.07, top, w * 0.86, bottom - top - plate_h * 0.4)
+        creature_window(card, face.code, window, rgb, cover=plate_h * 0.6)
+    if plate_h:  # the trait's name, on a plate of its own above the corners
         _trait_plate(
             card,
             t_or(f"kmon.trait.{face.trait}", face.trait),
             (w * 0.1, bottom - plate_h, w * 0.8, plate_h),
         )
         bottom -= plate_h + w * 0.03
-    _emblem(card, face, elements, (left, top, right - left, bottom - top))
+    if not pictured:
+        _emblem(card, face, elements, (left, top, right - left, bottom - top))
     _corners(card, face, elements, w, h, radius)
     return card
 
@@ -159,6 +168,10 @@ def element_chip(surface: pygame.Surface, element: str, center, radius: float) -
 # -- emblems: a white shape per element -------------------------------------------------------
 def element_glyph(element: str, size: float) -> pygame.Surface:
     out = sym.new_surface(size, size)
+    icon = art.symbol(f"element.{element}", size * 0.9)
+    if icon is not None:
+        out.blit(icon, icon.get_rect(center=(round(size / 2), round(size / 2))))
+        return out
     draw = _GLYPHS.get(element)
     if draw is None:
         pygame.draw.circle(out, sym.WHITE, (size / 2, size / 2), size * 0.4)
@@ -288,7 +301,13 @@ _GLYPHS = {
 
 
 def _kind_glyph(kind: str, size: float) -> pygame.Surface:
-    """A generic card's emblem: claws for an ability, a shield for a reaction, a star else."""
+    """A generic card's emblem: the kind's symbol; drawn, without one, claws for an ability,
+    a shield for a reaction, a star else."""
+    icon = art.symbol(f"kind.{kind}", size * 0.9)
+    if icon is not None:
+        out = sym.new_surface(size, size)
+        out.blit(icon, icon.get_rect(center=(round(size / 2), round(size / 2))))
+        return out
     if kind == "ability":
         return slash_glyph(size)
     if kind == "reaction":
