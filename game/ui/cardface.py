@@ -20,7 +20,7 @@ from game.engine.faces import CardFace
 from game.i18n import t
 from game.ui import art
 from game.ui import cardsymbols as sym
-from game.ui.theme import wrap_in
+from game.ui.theme import typeface, wrap_in
 
 KIND_RGB = {
     "attack": (196, 64, 42),
@@ -104,12 +104,13 @@ def _shade(rgb, factor: float) -> tuple[int, int, int]:
 
 
 # -- words -------------------------------------------------------------------------------------
-def _fit(text: str, box_w: float, box_h: float, largest: float, lines_at_most: int):
+def _fit(text: str, box_w: float, box_h: float, largest: float, lines_at_most: int, face="regular"):
     """The largest font size up to `largest` at which `text` wraps into `box` in at most
-    `lines_at_most` lines, and those lines (at 6 px, the smallest, whatever the fit)."""
+    `lines_at_most` lines, and those lines (at 6 px, the smallest, whatever the fit), in
+    typeface `face` (theme.FACES)."""
     size = max(6, int(largest))
     while True:
-        font = sym.font(size)
+        font = typeface(face, size)
         lines = wrap_in(font, " ".join(text.split()), box_w)
         tall = len(lines) * font.get_linesize()
         wide = max(font.size(line)[0] for line in lines)
@@ -118,9 +119,11 @@ def _fit(text: str, box_w: float, box_h: float, largest: float, lines_at_most: i
         size = max(6, min(size - 1, int(size * 0.95)))
 
 
-def _text_block(surface, lines: list[str], size: int, box: Box, color, align: str = "center"):
+def _text_block(
+    surface, lines: list[str], size: int, box: Box, color, align: str = "center", face="regular"
+):
     """`lines` set at `size`, the block centred in `box` (each line centred, or from the left)."""
-    font = sym.font(size)
+    font = typeface(face, size)
     step = font.get_linesize()
     left, top, width, height = box
     y = top + (height - step * len(lines)) / 2
@@ -148,8 +151,8 @@ def _name_plate(surface: pygame.Surface, name: str, box: Box) -> None:
     height = box[3]
     inner = _parchment(surface, box, height * 0.22, height * 0.08, height * 0.12, 0.6)
     # As large as two lines allow: a short name stays on one line at that size.
-    size, lines = _fit(name, inner[2], inner[3], inner[3] * 0.64, 2)
-    _text_block(surface, lines, size, inner, INK)
+    size, lines = _fit(name, inner[2], inner[3], inner[3] * 0.8, 2, "display")
+    _text_block(surface, lines, size, inner, INK, face="display")
 
 
 def _kind_band(surface: pygame.Surface, word: str, box: Box, rgb) -> None:
@@ -164,8 +167,8 @@ def _kind_band(surface: pygame.Surface, word: str, box: Box, rgb) -> None:
         surface, _shade(rgb, 1.5), band.bottomleft, band.bottomright, max(1, round(height * 0.06))
     )
     word = word.upper()
-    size, lines = _fit(word, width * 0.86, height * 1.3, height * 1.05, 1)
-    _text_block(surface, lines, size, box, STOCK)
+    size, lines = _fit(word, width * 0.86, height * 1.3, height * 1.05, 1, "bold")
+    _text_block(surface, lines, size, box, STOCK, face="bold")
 
 
 def _rules_text(surface: pygame.Surface, text: str, box: Box) -> None:

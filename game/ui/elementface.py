@@ -114,14 +114,16 @@ def _element_band(surface: pygame.Surface, elements, box: Box, detailed: bool) -
         pygame.draw.rect(surface, _shade(rgb, 0.8), rect)
         pygame.draw.rect(surface, INK, rect, max(1, round(height * 0.06)))
         word = t_or(f"kmon.element.{element}", element).upper()
-        size, lines = _fit(word, part * 0.84, height * 1.2, height * (0.95 if detailed else 0.9), 1)
-        _text_block(surface, lines, size, (rect.left, rect.top, rect.width, rect.height), STOCK)
+        largest = height * (0.95 if detailed else 0.9)
+        size, lines = _fit(word, part * 0.84, height * 1.2, largest, 1, "bold")
+        box = (rect.left, rect.top, rect.width, rect.height)
+        _text_block(surface, lines, size, box, STOCK, face="bold")
 
 
 def _trait_plate(surface: pygame.Surface, word: str, box: Box) -> None:
     inner = _parchment(surface, box, box[3] * 0.3, box[3] * 0.08, box[3] * 0.1, 0.3)
-    size, lines = _fit(word, inner[2], inner[3], inner[3] * 0.95, 1)
-    _text_block(surface, lines, size, inner, INK)
+    size, lines = _fit(word, inner[2], inner[3], inner[3] * 1.1, 1, "bold")
+    _text_block(surface, lines, size, inner, INK, face="bold")
 
 
 def _emblem(surface: pygame.Surface, face: CardFace, elements, box: Box) -> None:

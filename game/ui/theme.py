@@ -1,10 +1,20 @@
-"""Colors, fonts and text rendering shared by every scene (text surfaces are cached)."""
+"""Colors, fonts and text rendering shared by every scene (text surfaces are cached).
+
+The typefaces are in assets/fonts (fetched by `make art`, named in assets/art/manifest.yaml):
+a readable one for what is read (Cabin, regular and bold) and one with character for titles
+and card names (Cherry Bomb). A size is the size the app has always asked for: each face is
+scaled so that its text takes about the room pygame's default font took at that size. Where a
+file is missing, pygame's default font stands in.
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 import pygame
+
+from game.paths import assets_dir
 
 FELT = (18, 84, 56)
 FELT_DARK = (10, 52, 35)
@@ -56,25 +66,56 @@ def showable(text: str) -> str:
     return shown_name(str(text))
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    face = _Font(None, max(8, size))
-    face.set_bold(bold)
-    return face
+# Each face's file, and how much of the asked size it is set at (see the module's note).
+FACES = {
+    "regular": ("Cabin-Regular.otf", 0.74),
+    "bold": ("Cabin-Bold.otf", 0.74),
+    "display": ("CherryBomb-Regular.otf", 0.7),
+}
+
+
+def face_file(face: str) -> Path:
+    return assets_dir() / "fonts" / FACES[face][0]
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    """The body face (bold: its bold weight) or, with `display`, the titles' face."""
+    return typeface("display" if display else "bold" if bold else "regular", size)
+
+
+@lru_cache(maxsize=128)
+def typeface(face: str, size: int) -> pygame.font.Font:
+    """Face `face` ("regular", "bold" or "display") at the asked `size`."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = face_file(face)
+    if path.is_file():
+        return _Font(str(path), max(6, round(max(8, size) * FACES[face][1])))
+    fallback = _Font(None, max(8, size))
+    fallback.set_bold(face != "regular")
+    return fallback
 
 
 @lru_cache(maxsize=2048)
-def text(content: str, size: int, color: tuple = INK, bold: bool = False) -> pygame.Surface:
+def text(
+    content: str, size: int, color: tuple = INK, bold: bool = False, display: bool = False
+) -> pygame.Surface:
     """Rendered text, cached: the same words at the same size are drawn once."""
-    return font(size, bold).render(content, True, color)
+    return font(size, bold, display).render(content, True, color)
 
 
 @lru_cache(maxsize=1024)
 def fitting_size(
-    content: str, size: int, width: int, bold: bool = False, smallest: int = 12
+    content: str,
+    size: int,
+    width: int,
+    bold: bool = False,
+    smallest: int = 12,
+    display: bool = False,
 ) -> int:
     """The largest size from `size` down to `smallest` at which `content` fits `width` pixels."""
-    while size > smallest and font(size, bold).size(content)[0] > width:
+    while size > smallest and font(size, bold, display).size(content)[0] > width:
         size -= 1
     return size
 

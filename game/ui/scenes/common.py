@@ -173,9 +173,11 @@ def draw_heading(
     """The screen's title, and under it a line (wrapped, and smaller if need be, so that it
     ends above `bottom`: by default where the screens' own content starts)."""
     scale = theme.scale_for(size)
-    heading = theme.text(title, int(72 * scale), theme.GOLD, True)
+    # in the titles' typeface, as large as the window's width allows
+    big = theme.fitting_size(title, int(72 * scale), size[0] - 40, smallest=24, display=True)
+    heading = theme.text(title, big, theme.GOLD, display=True)
     y = int(size[1] * 0.1)
-    shadow = theme.text(title, int(72 * scale), (0, 0, 0), True)
+    shadow = theme.text(title, big, (0, 0, 0), display=True)
     surface.blit(shadow, shadow.get_rect(midtop=(size[0] // 2 + 3, y + 3)))
     surface.blit(heading, heading.get_rect(midtop=(size[0] // 2, y)))
     if subtitle:

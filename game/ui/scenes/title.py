@@ -69,6 +69,7 @@ class TitleScene(MenuScene):
                 ("btn-stats", t("title.stats"), self._stats),
                 ("btn-settings", t("title.settings"), self._settings),
                 ("btn-rules", t("title.rules"), self._rules),
+                ("btn-credits", t("title.credits"), self._credits),
                 ("btn-quit", t("title.quit"), lambda: self.app.quit(0)),
             ]
         )
@@ -131,6 +132,11 @@ class TitleScene(MenuScene):
         from game.ui.scenes.settings import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
+
+    def _credits(self) -> None:
+        from game.ui.scenes.credits import CreditsScene
+
+        self.app.stack.push(CreditsScene(self.app))
 
     def _rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
