@@ -208,7 +208,9 @@ def test_a_monster_taken_with_a_0_goes_at_the_player_taking_it(new_table):
         return ((spot[0] - plate[0]) ** 2 + (spot[1] - plate[1]) ** 2) ** 0.5
 
     assert min(far(spot, mine) for spot in seen) < far(home, mine) * 0.7  # toward the taker
-    assert min(far(spot, owner) for spot in seen) >= far(home, owner) - 1  # not its owner
+    # Not towards its owner, whose side of the table is above it.
+    assert owner[1] < home[1] < mine[1]
+    assert min(spot[1] for spot in seen) >= home[1] - 1
     driver.settle()
     assert not table.display.hidden_items
     assert _spot(table, six) == home  # it stays on its owner's board

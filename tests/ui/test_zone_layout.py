@@ -133,11 +133,15 @@ def test_the_places_read_as_a_card_table(game, players, size):
     shown = [p for p in zones.values() if p.kind == "pile" and p.owner is None and p is not deck]
     assert shown and all(deck.rect.right < pile.rect.left for pile in shown)
     assert all(abs(pile.rect.centery - deck.rect.centery) <= 1 for pile in shown)
-    # A chain lies in the middle of the table.
+    # A chain lies in the middle of the table (two seats of a battle: beside their rows).
+    fighting = [p.rect for p in zones.values() if p.kind in ("board", "slot")]
     for place in zones.values():
         if place.kind == "chain":
-            assert play.width * 0.25 < place.rect.centerx < play.width * 0.75
-            assert play.height * 0.25 < place.rect.centery < play.height * 0.75
+            if players == 2 and fighting:
+                assert place.rect.left > max(rect.right for rect in fighting)
+            else:
+                assert play.width * 0.25 < place.rect.centerx < play.width * 0.75
+            assert play.height * 0.2 < place.rect.centery < play.height * 0.75
     # Each seat's board is nearer the middle than its hand.
     cx, cy = placement.center
     for place in zones.values():

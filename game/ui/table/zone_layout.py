@@ -37,8 +37,9 @@ from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import BOARD_ROOM, board_box
 from game.ui.table.boxes import Leaf, Stack, lay, spread, stack
 from game.ui.table.duel_layout import duel_layout, is_duel
+from game.ui.table.face_layout import face_layout, is_face_to_face
 from game.ui.table.layout import FAN_REACH, TableLayout
-from game.ui.table.placement import CHAIN_STEP, Place, ZonePlacement, problems
+from game.ui.table.placement import CHAIN_STEP, Place, ZonePlacement, banner_height, problems
 
 __all__ = [
     "BOARD_ROOM",
@@ -59,6 +60,9 @@ NARROW_PILES = 0.85  # and its piles this much smaller
 BUTTONS_ROOM = 200  # the seat at the screen's board leaves this much (times the scale) each side
 SIDE_ANGLE = 55.0  # a seat turned this far from facing down the table sits on a side
 SMALLEST = 0.3  # things are drawn no smaller than this share of their size
+DUO_PILES = 1.35  # two seats of a game of hands: the table's piles this much bigger
+DUO_BACKS = 0.75  # and the other seat's backs this much of a hand card
+DUO_HAND = 6  # its hand as wide as this many backs side by side (past the first)
 LIFT = 0.2  # a card of the hand at the screen that may be played stands this much (of a width) out
 
 
@@ -81,6 +85,8 @@ def zone_layout(
     as it is)."""
     if is_duel(specs, players):  # two champions face to face (K-Mon): see duel_layout.py
         return duel_layout(size, anchor, specs, counters, log_shown)
+    if is_face_to_face(specs, players):  # a battle of two seats (see face_layout.py)
+        return face_layout(size, anchor, specs, counters, log_shown, rows)
     seats = TableLayout(size, players, anchor, log_shown)
     placement = _search(seats, specs, counters, rows or {}, 1)
     # No room for a second row of news outside the news band: the band takes two rows.
@@ -147,7 +153,9 @@ def _attempt(
     boards = any(spec.kind == "board" for spec in specs)  # a battle: a seat's board matters
     # A battle of many seats keeps its middle narrow: the boards take the room beside it.
     narrow = boards and any(sides.values())
-    middle = _middle_row(seats, specs, counters, scale, gap, narrow)
+    # Two seats of a game of hands only (UNO): the table's piles and the other's hand bigger.
+    duo = seats.players == 2 and not boards
+    middle = _middle_row(seats, specs, counters, scale, gap, narrow, duo)
     # Each group may be as wide as its share of the top, or a fifth of the table on a side; a
     # battle's seats on the sides reach the middle row, those at the top share all the top.
     budget = {seats.anchor: play.width - 2 * margin}
@@ -176,6 +184,7 @@ def _attempt(
             budget[seat],
             rows,
             narrow,
+            duo,
         )
         for seat in seats.spots
     }
@@ -266,11 +275,6 @@ def _attempt(
     return placement
 
 
-def banner_height(ui: float) -> float:
-    """How high a banner of the middle of the table is (see Renderer.banners) at a scale."""
-    return max(22, int(34 * ui)) * 0.8 + 16
-
-
 def _keep(placement: ZonePlacement, leaf: Leaf, rect: pygame.Rect) -> None:
     card = min(round(leaf.card), rect.width, int(rect.height / CARD_RATIO)) if leaf.card else 0
     place = Place(leaf.id, leaf.kind, leaf.owner, rect, card)
@@ -310,9 +314,11 @@ def _seat_group(
     budget: float,
     rows: Mapping[str, int],
     crowded: bool = False,
+    duo: bool = False,
 ) -> Stack | None:
     """A seat's things, laid out as if its top left corner were at (0, 0); `crowded`: a
-    battle of many seats."""
+    battle of many seats; `duo`: a game of hands of two seats (the other's hand spread
+    across the top)."""
     own = [spec for spec in specs if spec.owner == seat]
     bottom = seat == seats.anchor
     slotted = [s for s in own if s.kind in ("slot", "pile")]
@@ -331,6 +337,9 @@ def _seat_group(
         roomy = min(most, budget / (OTHER_BOARD_SLOTS + 1.5))
         board_card = max(seats.small_card_width * 1.1, roomy) * scale
         hand_width = hand_card * (1 + FAN_REACH * 0.6)
+        if duo:  # the other seat's backs as big as the table leaves, side by side
+            hand_card = seats.hand_card_width * DUO_BACKS * scale
+            hand_width = min(budget * scale, hand_card * (1 + DUO_HAND * 1.08))
         # A battle's budget is the room the seat has (the middle row narrow); else a share.
         reach = budget if crowded else budget * scale
     places = BOARD_SLOTS if bottom else OTHER_BOARD_SLOTS
@@ -403,10 +412,12 @@ def _middle_row(
     scale: float,
     gap: float,
     narrow: bool = False,
+    duo: bool = False,
 ) -> Stack | None:
     """The table's own zones in a row, its counters above them; `narrow`: its chains shorter
-    and its piles closer (a battle of many seats, whose boards want the room)."""
-    card = seats.pile_card_width * scale * (NARROW_PILES if narrow else 1.0)
+    and its piles closer (a battle of many seats, whose boards want the room); `duo`: its
+    piles bigger and further apart (two seats of a game of hands)."""
+    card = seats.pile_card_width * scale * (NARROW_PILES if narrow else DUO_PILES if duo else 1.0)
     tall = card * CARD_RATIO
     table = [spec for spec in specs if spec.owner is None]
     hidden = [s for s in table if s.kind == "pile" and s.visible_to == "nobody"]
@@ -426,5 +437,5 @@ def _middle_row(
         Leaf(c.id, "counter", None, text * 3.4, text + 10) for c in counters if c.owner is None
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
-    apart = max(gap * 2, card * (0.3 if narrow else 0.6))
+    apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
     return stack(False, [stack(True, badges, gap), stack(True, leaves, apart)], gap)
