@@ -68,6 +68,9 @@ def test_a_fight_made_with_the_mouse_summon_buff_attack_block_and_share(new_tabl
         driver.until_asked(400)
     driver.press("btn-done")
     driver.until_asked(400)
+    driver.frame()
+    # Each blocker is drawn joined to the attacker it blocks.
+    assert {(three, seven), (four, seven)} <= set(table.view.hits.links)
 
     # The attacker shares 9 among its blockers: enough to beat each, the rest on the last.
     assert table.viewer == 0 and table.controls.chooser is not None
@@ -263,3 +266,19 @@ def test_a_monster_taken_with_a_0_is_dragged_to_attack_its_owner(new_table):
         return ((spot[0] - owner[0]) ** 2 + (spot[1] - owner[1]) ** 2) ** 0.5
 
     assert seen and min(far(spot) for spot in seen) < far(home) * 0.7  # at the one attacked
+
+
+def test_a_blocker_s_line_carries_the_damage_shared_to_it():
+    from game.ui.table.display import Display, Zone
+
+    family = TableFamily()
+    attacker = {"id": "c1", "card": "r9", "marks": {"attacking": 1}}
+    blockers = [{"id": f"c{n}", "card": "g3", "marks": {"blocking": "c1"}} for n in (2, 3)]
+    blockers.append({"id": "c4", "card": "rd2", "marks": {"on": "c2"}})  # laid on: no line
+    display = Display(players=2, viewer=0)
+    display.zones = {
+        "board:p1": Zone("board:p1", "board", 0, cards=[attacker]),
+        "board:p2": Zone("board:p2", "board", 1, cards=blockers),
+    }
+    display.extras = {"combat": {"dealt": {"c2": 4}}}
+    assert family.links(display) == [("c2", "c1", 4), ("c3", "c1", None)]

@@ -2,7 +2,7 @@
 where each of its cards lies.
 
 A board lays its cards side by side, a little apart, while they fit; then closer, each still
-showing at least MIN_SHOW of its width beside the next (its number and its badges); a board
+showing at least MIN_SHOW of its width beside the next (its whole number and its badges); a board
 too full for that lays them in two lines, the second in front of the first, each line far
 enough below the other for the cards laid on its monsters to peek out above them.
 
@@ -24,7 +24,9 @@ from game.ui.cardart import CARD_RATIO
 BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
 PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
 STEP = 1.08  # cards side by side lie this many widths apart
-MIN_SHOW = 0.6  # of a card's width: the least of a card that shows beside the next in a line
+# Of a card's width: the least of a card that shows beside the next in a line, its number in the
+# middle whole (see stat_badges.number_rect) and its badges beside each other under it.
+MIN_SHOW = 0.84
 TWO_LINES = BOARD_ROOM + 1 + PEEK  # a board of two lines is this many cards tall
 SMALLER = 0.8  # one line may take cards this much smaller before it breaks into two
 
@@ -32,7 +34,8 @@ SMALLER = 0.8  # one line may take cards this much smaller before it breaks into
 def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
     """How many lines `count` cards take on a board: two when one line would hide more than
     MIN_SHOW allows and the board is tall enough for two."""
-    if count <= 1 or rect.height + 1 < card * CARD_RATIO * TWO_LINES:
+    # (A board laid out for two lines may be a few pixels short of it once rounded.)
+    if count <= 1 or rect.height * 1.03 + 2 < card * CARD_RATIO * TWO_LINES:
         return 1
     return 1 if (rect.width - card) / (count - 1) >= card * MIN_SHOW else 2
 

@@ -45,6 +45,31 @@ class TableFamily:
     # it (out of the game: an exhausted K-Mon).
     turned_marks: tuple[str, ...] = ()
     dim_marks: tuple[str, ...] = ()
+    # Marks drawn as chips at the top of a card, beside its number (a monster's New,
+    # Attacking): its number in the middle of the card stays clear. Else up from its foot.
+    marks_on_top: bool = True
+
+    def links(self, display: Display) -> list[tuple[str, str, int | None]]:
+        """Cards of the table drawn joined by a line: (from, to, a number written on the
+        line or None), instance ids. An instance with a mark naming another instance there
+        (a blocker's `blocking`; not `on`, a card laid on another) is joined to it, with the
+        damage it is dealt when the view's fight gives the shares (`combat.dealt`)."""
+        items = [
+            item
+            for zone in display.zones.values()
+            for item in zone.cards
+            if isinstance(item, Mapping) and isinstance(item.get("id"), str)
+        ]
+        present = {item["id"] for item in items}
+        fight = display.extras.get("combat")
+        dealt = fight.get("dealt") if isinstance(fight, Mapping) else None
+        dealt = dealt if isinstance(dealt, Mapping) else {}
+        found = []
+        for item in items:
+            for name, value in item.get("marks", {}).items():
+                if name != "on" and isinstance(value, str) and value in present:
+                    found.append((item["id"], value, dealt.get(item["id"])))
+        return found
 
     def synced(self, display: Display) -> None:
         """The display was just set from a view: read the family's facts it needs."""

@@ -262,6 +262,7 @@ class KMonFamily(TableFamily):
 
     turned_marks = ("defending",)
     dim_marks = ("exhausted",)
+    marks_on_top = False  # a K-Mon's chips stand over its HP, up from its foot
     event_hooks = {
         "attack": on_attack,
         "last": on_attack,

@@ -27,6 +27,32 @@ HURT = (214, 64, 56)
 CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
 
 
+def number_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where the big number (or sign) in the middle of a card drawn at `rect` is: nothing
+    else of the table is drawn over it (the next card of a row, a mark's chip)."""
+    w = rect.width
+    box = pygame.Rect(0, 0, round(w * 0.64), round(w * 0.6))
+    box.center = rect.center
+    return box
+
+
+def chip_boxes(rect: pygame.Rect, widths, tall: int, shown: float | None = None) -> list:
+    """Where the chips of an instance's marks (`widths` wide, `tall` high) go on a card
+    drawn at `rect` of which `shown` pixels from the left show: down from its top, right of
+    its corner index, beside the number (over it only when the card has no room above it)."""
+    room = rect.width if shown is None else max(CHIP_WIDTH / 2, min(rect.width, shown))
+    left = rect.left + rect.width * 0.3
+    right = rect.left + room - 2
+    boxes = []
+    y = rect.top + 3
+    for wide in widths:
+        box = pygame.Rect(0, 0, min(round(wide), max(10, round(right - left))), tall)
+        box.topleft = (round(max(rect.left + 2, min(left, right - box.width))), round(y))
+        boxes.append(box)
+        y += tall + 2
+    return boxes
+
+
 def stat_radius(rect: pygame.Rect) -> int:
     """The radius of the round badges of an instance's numbers on a card as wide as `rect`."""
     return max(9, rect.width // 7)
@@ -40,9 +66,10 @@ def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int,
     radius = stat_radius(rect)
     left, bottom = rect.left + radius - 2, rect.bottom - radius + 2
     if shown is None or shown >= rect.width - 1:
-        return [(left, bottom), (rect.right - radius + 2, bottom)]
+        # The second inside the card's edge: the next card of a row may lie right beside it.
+        return [(left, bottom), (rect.right - radius - 2, bottom)]
     beside = left + 2 * radius + 3
-    if beside + radius <= rect.left + shown:
+    if beside + radius + 2 <= rect.left + shown:  # with its dark edge
         return [(left, bottom), (beside, bottom)]
     return [(left, bottom), (left, bottom - 2 * radius - 3)]
 

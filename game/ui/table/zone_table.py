@@ -24,7 +24,13 @@ from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
 from game.ui.table.display import Display
 from game.ui.table.render import Renderer
-from game.ui.table.stat_badges import CHIP_WIDTH, draw_peek_stats, draw_stats, stats_top
+from game.ui.table.stat_badges import (
+    CHIP_WIDTH,
+    chip_boxes,
+    draw_peek_stats,
+    draw_stats,
+    stats_top,
+)
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
 # The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
@@ -95,6 +101,8 @@ class ZoneHits:
     items: list[Hit] = field(default_factory=list)  # cards, topmost last
     zones: list[Hit] = field(default_factory=list)  # every zone's rectangle
     plates: dict[int, pygame.Rect] = field(default_factory=dict)
+    # The cards drawn joined by a line (a blocker and its attacker): (from, to) ids.
+    links: list[tuple[str, str]] = field(default_factory=list)
 
     def at(self, pos) -> tuple[str | None, str | None]:
         """(zone, item) under `pos`: the topmost card, else a zone, else a seat's plate as
@@ -171,7 +179,37 @@ class ZoneRenderer:
                 self._chain(surface, placement, place, zone.cards, frame, hits)
             else:
                 self._row(surface, placement, place, zone.cards, frame, hits)
+        self._links(surface, display, hits)
         return hits
+
+    def _links(self, surface, display: Display, hits: ZoneHits) -> None:
+        """A line from each blocker to the attacker it blocks, an arrowhead at the attacker,
+        and the share of the damage the blocker is dealt on it once it is shared."""
+        links = self.renderer.family.links(display)
+        if not links:
+            return
+        drawn = {hit.item: hit.rect for hit in hits.items if hit.item is not None}
+        for source, target, share in links:
+            one, other = drawn.get(source), drawn.get(target)
+            if one is None or other is None:
+                continue
+            start, end = _facing(one, other), _facing(other, one)
+            width = max(3, one.width // 22)
+            pygame.draw.line(surface, (12, 12, 12), start, end, width + 4)
+            pygame.draw.line(surface, theme.GOLD, start, end, width)
+            _arrowhead(surface, start, end, max(10, one.width // 6))
+            for point in (start, end):
+                pygame.draw.circle(surface, (12, 12, 12), point, width + 3)
+                pygame.draw.circle(surface, theme.GOLD, point, width + 1)
+            if share is not None:
+                words = f"-{share}"
+                image = theme.text(words, max(14, one.width // 5), (250, 250, 250), True)
+                box = image.get_rect().inflate(12, 4)
+                box.center = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+                pygame.draw.rect(surface, (12, 12, 12), box.inflate(4, 4), border_radius=9)
+                pygame.draw.rect(surface, (200, 56, 50), box, border_radius=8)
+                surface.blit(image, image.get_rect(center=box.center))
+            hits.links.append((source, target))
 
     def labels(
         self,
@@ -370,24 +408,32 @@ class ZoneRenderer:
                 pygame.draw.circle(surface, theme.GOLD, dot, 4)
             return
         room = rect.width if visible is None else max(CHIP_WIDTH / 2, min(rect.width, visible))
-        middle = rect.left + room / 2
         size = max(12, rect.width // 7)
-        y = rect.bottom - size - 6
-        numbers = frame.stats.get(item_key(item) or "")
-        if numbers:  # over the numbers
-            y = stats_top(rect, numbers, visible, frame.game) - size - 6
+        images = []
         for name, value in shown:
             key = f"{frame.game}.mark.{name}"
             shown_value = (
                 f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else value
             )
             words = t(key, value=shown_value)
-            fit = theme.fitting_size(words, size, max(10, int(room) - 10), True, smallest=9)
-            image = theme.text(words, fit, theme.INK_DARK, True)
-            chip = image.get_rect(midbottom=(int(middle), y + size)).inflate(10, 4)
+            wide = max(10, int(room - rect.width * 0.3) - 12)
+            fit = theme.fitting_size(words, size, wide, True, smallest=9)
+            images.append(theme.text(words, fit, theme.INK_DARK, True))
+        if self.renderer.family.marks_on_top:  # a monster's tags beside its number, at the top
+            tall = size + 4
+            chips = chip_boxes(rect, [image.get_width() + 10 for image in images], tall, visible)
+        else:  # up from the bottom of the card, over its numbers
+            chips, y = [], rect.bottom - size - 6
+            numbers = frame.stats.get(item_key(item) or "")
+            if numbers:
+                y = stats_top(rect, numbers, visible, frame.game) - size - 6
+            for image in images:
+                chip = image.get_rect(midbottom=(int(rect.left + room / 2), y + size))
+                chips.append(chip.inflate(10, 4))
+                y -= chip.height + 6
+        for image, chip in zip(images, chips, strict=True):
             pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
             surface.blit(image, image.get_rect(center=chip.center))
-            y -= chip.height + 2
 
     def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
         draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown, frame.game)
@@ -458,6 +504,32 @@ class ZoneRenderer:
         fit = theme.fitting_size(text, size, max(10, box.width - 10), True, smallest=10)
         image = theme.text(text, fit, theme.INK, True)
         surface.blit(image, image.get_rect(center=box.center))
+
+
+def _facing(rect: pygame.Rect, other: pygame.Rect) -> tuple[int, int]:
+    """The middle of the edge of `rect` that faces `other` (its top or its foot when one
+    lies above the other, else its side)."""
+    if rect.bottom <= other.top:
+        return rect.midbottom
+    if rect.top >= other.bottom:
+        return rect.midtop
+    return rect.midright if rect.centerx < other.centerx else rect.midleft
+
+
+def _arrowhead(surface, start, end, size: int) -> None:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    back = (end[0] - ux * size, end[1] - uy * size)
+    left = (back[0] - uy * size * 0.55, back[1] + ux * size * 0.55)
+    right = (back[0] + uy * size * 0.55, back[1] - ux * size * 0.55)
+    pygame.draw.polygon(surface, (12, 12, 12), [end, left, right], 0)
+    inner = [
+        (end[0] - ux * 2, end[1] - uy * 2),
+        (left[0] + ux, left[1] + uy),
+        (right[0] + ux, right[1] + uy),
+    ]
+    pygame.draw.polygon(surface, theme.GOLD, inner, 0)
 
 
 @lru_cache(maxsize=16)
