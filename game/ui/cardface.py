@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from game.engine.effects import op_of
 from game.engine.faces import CardFace
 from game.i18n import t
 from game.ui import art
@@ -308,10 +309,26 @@ def _corners(surface: pygame.Surface, face: CardFace, w: int, h: int, radius: fl
         _heart(surface, low_left, radius, str(face.health))
     if face.energy is not None:
         _gem(surface, low_right, radius, str(face.energy), ENERGY_RGB, INK)
+    damage = face_damage(face)
+    if damage is not None:  # an attack's damage, lower right, red
+        _gem(surface, low_right, radius, str(damage), HEALTH_RGB, STOCK)
+
+
+def face_damage(face: CardFace) -> int | None:
+    """The damage an attack card deals, read from its effects (their fixed amounts)."""
+    if face.kind != "attack":
+        return None
+    amounts = [
+        effect.amount
+        for effect in face.effects
+        if op_of(effect) == "damage" and isinstance(effect.amount, int)
+    ]
+    return sum(amounts) if amounts else None
 
 
 def _has_corners(face: CardFace) -> bool:
-    return any(value is not None for value in (face.cost, face.block, face.health, face.energy))
+    values = (face.cost, face.block, face.health, face.energy, face_damage(face))
+    return any(value is not None for value in values)
 
 
 def _gem(surface, center, radius: float, number: str, fill, ink) -> None:

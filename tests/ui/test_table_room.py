@@ -127,3 +127,37 @@ def test_everything_is_on_the_table_and_nothing_overlaps(name, players, size):
     if placement.buttons is not None:
         assert placement.play_rect.contains(placement.buttons)
         assert placement.buttons.collidelist([p.rect for p in placement.places()]) < 0
+
+
+def test_an_attack_card_shows_its_damage_on_its_face():
+    from game.ui.cardface import face_damage
+
+    faces = get("shield-war").card_faces()
+    attacks = [face for face in faces.values() if face.kind == "attack"]
+    assert attacks and all(isinstance(face_damage(face), int) for face in attacks)
+    assert all(face_damage(face) is None for face in faces.values() if face.kind != "attack")
+
+
+def test_the_shield_war_monster_carries_its_seat_s_life_and_energy_in_words(new_table, monkeypatch):
+    from game.ui import theme
+
+    driver, table = new_table("shield-war", ("ai", "ai"), 3, speed="fast")
+    for _ in range(600):  # until both Monsters are picked
+        driver.frame()
+        zones = table.display.zones
+        if all(zones[f"character:p{seat}"].cards for seat in (1, 2)):
+            break
+    written: list[str] = []
+    real = theme.text
+
+    def text(words, *args, **kwargs):
+        written.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    table.view.layers.forget()
+    driver.frame()
+    monsters = [table.placement.zones[f"character:p{seat}"] for seat in (1, 2)]
+    assert all(place.card_width > 100 for place in monsters)
+    assert sum(1 for words in written if words.startswith("Health")) >= 4  # plates and cards
+    assert sum(1 for words in written if words.startswith("Energy")) >= 4

@@ -178,7 +178,7 @@ class ZoneRenderer:
             elif place.kind == "chain":
                 self._chain(surface, placement, place, zone.cards, frame, hits)
             else:
-                self._row(surface, placement, place, zone.cards, frame, hits)
+                self._row(surface, placement, place, zone.cards, frame, hits, display)
         self._links(surface, display, hits)
         return hits
 
@@ -353,7 +353,9 @@ class ZoneRenderer:
                 self._glow_if(surface, place, item_key(item), frame, pos)
         self._glow_if(surface, place, place.id, frame, placement.chain_position(place.id, 0, 1))
 
-    def _row(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
+    def _row(
+        self, surface, placement, place: Place, cards, frame: ZoneFrame, hits, display=None
+    ) -> None:
         """A board or a slot: its instances side by side, with their marks and numbers; a
         card laid on another tucked behind it (see board_spots.py)."""
         width = place.card_width
@@ -364,6 +366,11 @@ class ZoneRenderer:
             self._outline(surface, place.rect.center, width)
         spots = board_spots(placement, place.id, cards)
         shown = shown_widths(spots, row_indices(cards), width)
+        # A seat's figure (a slot of a seat without a board: Shield War's Monster) carries the
+        # seat's counters in words on its card.
+        figure = place.kind == "slot" and not any(
+            p.kind == "board" and p.owner == place.owner for p in placement.zones.values()
+        )
         family = self.renderer.family
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
@@ -381,11 +388,36 @@ class ZoneRenderer:
                 self._stats(surface, rect, item, frame, visible)
             else:
                 draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
+            if figure and not turned and display is not None:
+                self._figure_counters(surface, rect, place.owner, display, frame)
             hits.items.append(Hit(rect, place.id, key, index))
             if frame.choosing and key in frame.playable and key not in frame.glow:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
             self._glow_if(surface, place, key, frame, pos)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
+
+    def _figure_counters(self, surface, rect: pygame.Rect, seat, display: Display, frame) -> None:
+        """The seat's counters as labelled pills on its figure's card (`Health 19/24`,
+        `Energy 4`), up from over the values printed in its lower corners."""
+        if seat is None or rect.width < CHIP_WIDTH:
+            return
+        own = [name for name in display.counters if name.endswith(f":p{seat + 1}")]
+        tall = max(15, rect.width // 7)
+        y = rect.bottom - rect.width * 0.4 - tall / 2
+        for name in reversed(own):
+            spec = self.counter_specs.get(name)
+            top = spec.maximum if spec is not None else None
+            words = counter_text(frame.game, name, display.counters[name], top)
+            color = COUNTER_COLORS.get(name.split(":", 1)[0], theme.GOLD)
+            size = theme.fitting_size(words, tall - 3, rect.width - 24, True, smallest=9)
+            image = theme.text(words, size, theme.ink_on(color), True)
+            box = image.get_rect().inflate(12, 0)
+            box.height = tall
+            box.center = (rect.centerx, round(y))
+            pygame.draw.rect(surface, (12, 12, 12), box.inflate(4, 4), border_radius=tall // 2 + 2)
+            pygame.draw.rect(surface, color, box, border_radius=tall // 2)
+            surface.blit(image, image.get_rect(center=box.center))
+            y -= tall + 5
 
     def _marks(
         self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame, visible: float | None = None
