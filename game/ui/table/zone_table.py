@@ -402,7 +402,7 @@ class ZoneRenderer:
         if seat is None or rect.width < CHIP_WIDTH:
             return
         own = [name for name in display.counters if name.endswith(f":p{seat + 1}")]
-        tall = max(15, rect.width // 7)
+        tall = max(16, rect.width // 6)
         y = rect.bottom - rect.width * 0.4 - tall / 2
         for name in reversed(own):
             spec = self.counter_specs.get(name)
