@@ -1,6 +1,7 @@
 """Frame times of the real app: a whole autoplayed game, R times, against the 16.7 ms budget.
 
     python bench/frames.py [--runs R] [--seed S] [--ruleset ID] [--seats ai,ai,ai,ai]
+                           [--against CHECKOUT]
 
 Each run is the command
 
@@ -21,6 +22,13 @@ when Xvfb is installed (1280x800, the default window size); otherwise SDL's dumm
 which draws every frame but shows nothing (and skips the cost of presenting it). The first line
 of the output says which. Under Xvfb the flip includes the X server copying the frame, so the
 numbers depend on how busy the machine's processors are.
+
+With `--against CHECKOUT` (another checkout of the project, say a `git worktree` of the commit
+before), each of the R rounds runs this checkout and the other one after the other, the order
+swapped every round, with the same interpreter, seed and display, each from its own folder.
+The table gives both runs of every round and the ratio of this checkout's p50 and p99 to the
+other's in that round; the summary is the median of each over the rounds. The machine's load
+moves both runs of a round alike, so the ratios are the numbers to compare.
 """
 
 from __future__ import annotations
@@ -87,7 +95,13 @@ def stop(process: subprocess.Popen) -> None:
             process.wait(timeout=5)
 
 
-def one_run(args: argparse.Namespace, env: dict[str, str], folder: Path, index: int) -> dict:
+def one_run(
+    args: argparse.Namespace,
+    env: dict[str, str],
+    folder: Path,
+    index: int | str,
+    root: Path = ROOT,
+) -> dict:
     stats = folder / f"frames-{index}.json"
     home = folder / f"home-{index}"
     command = [
@@ -106,10 +120,10 @@ def one_run(args: argparse.Namespace, env: dict[str, str], folder: Path, index: 
         "--seed",
         str(args.seed),
     ]
-    run_env = {**env, "MONSTER_TABLE_HOME": str(home)}
+    run_env = {**env, "MONSTER_TABLE_HOME": str(home), "PYTHONPATH": str(root)}
     started = time.perf_counter()
     app = subprocess.Popen(
-        command, cwd=ROOT, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+        command, cwd=root, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
     )
     try:
         output, _ = app.communicate(timeout=args.timeout)
@@ -131,9 +145,17 @@ def main() -> int:
     parser.add_argument("--ruleset", default="uno")
     parser.add_argument("--seats", default="ai,ai,ai,ai")
     parser.add_argument("--timeout", type=float, default=300, help="seconds allowed per run")
+    parser.add_argument(
+        "--against",
+        type=Path,
+        metavar="CHECKOUT",
+        help="another checkout, run round by round beside this one (see above)",
+    )
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs takes a whole number of at least 1")
+    if args.against is not None and not (args.against / "game" / "__main__.py").is_file():
+        parser.error(f"--against: no checkout of the game in {args.against}")
 
     env = {key: value for key, value in os.environ.items() if not key.startswith("SDL_")}
     env.update(
@@ -150,33 +172,84 @@ def main() -> int:
         env["SDL_VIDEODRIVER"] = "dummy"
         print("no X display and no Xvfb: SDL's dummy video driver (frames are drawn, not shown)")
     print(
-        f"{args.runs} run(s): play --ruleset {args.ruleset} --seats {args.seats} --autoplay "
-        f"--exit-when-over --seed {args.seed}\n"
+        f"{args.runs} {'round' if args.against else 'run'}(s): play --ruleset {args.ruleset} "
+        f"--seats {args.seats} --autoplay --exit-when-over --seed {args.seed}\n"
     )
+    try:
+        if args.against is not None:
+            return side_by_side(args, env)
+        return alone(args, env)
+    finally:
+        if server is not None:
+            stop(server)
 
+
+def alone(args: argparse.Namespace, env: dict[str, str]) -> int:
+    """R runs of this checkout, and the median p99 against the budget."""
     header = (
         f"{'run':>3} {'frames':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} {'s':>6}"
     )
     print(header)
     print("-" * len(header))
     results = []
-    try:
-        with tempfile.TemporaryDirectory(prefix="frames-") as folder:
-            for index in range(1, args.runs + 1):
-                row = one_run(args, env, Path(folder), index)
-                results.append(row)
-                print(
-                    f"{index:3} {row['frames']:7} {row['p50_ms']:8.2f} {row['p95_ms']:8.2f} "
-                    f"{row['p99_ms']:8.2f} {row['max_ms']:8.2f} {row['seconds']:6.0f}",
-                    flush=True,
-                )
-    finally:
-        if server is not None:
-            stop(server)
+    with tempfile.TemporaryDirectory(prefix="frames-") as folder:
+        for index in range(1, args.runs + 1):
+            row = one_run(args, env, Path(folder), index)
+            results.append(row)
+            print(
+                f"{index:3} {row['frames']:7} {row['p50_ms']:8.2f} {row['p95_ms']:8.2f} "
+                f"{row['p99_ms']:8.2f} {row['max_ms']:8.2f} {row['seconds']:6.0f}",
+                flush=True,
+            )
 
     p99 = statistics.median(row["p99_ms"] for row in results)
     verdict = "meets" if p99 <= BUDGET_MS else "misses"
     print(f"\nmedian p99: {p99:.2f} ms; budget {BUDGET_MS} ms (one frame at 60 Hz): {verdict}")
+    return 0
+
+
+def side_by_side(args: argparse.Namespace, env: dict[str, str]) -> int:
+    """R rounds of this checkout and the other one, alternating, and the ratios."""
+    other = args.against.resolve()
+    print(f"this: {ROOT}\nbefore: {other}\n")
+    header = (
+        f"{'round':>5} {'run':>6} {'frames':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
+        f"{'max ms':>8} {'s':>5} {'p50 x':>6} {'p99 x':>6}"
+    )
+    print(header)
+    print("-" * len(header))
+    rows: dict[str, list[dict]] = {"this": [], "before": []}
+    ratios: list[tuple[float, float]] = []
+    with tempfile.TemporaryDirectory(prefix="frames-") as folder:
+        for index in range(1, args.runs + 1):
+            order = ["before", "this"] if index % 2 else ["this", "before"]
+            done = {}
+            for name in order:
+                root = ROOT if name == "this" else other
+                done[name] = one_run(args, env, Path(folder), f"{index}-{name}", root)
+                rows[name].append(done[name])
+            p50 = done["this"]["p50_ms"] / done["before"]["p50_ms"]
+            p99 = done["this"]["p99_ms"] / done["before"]["p99_ms"]
+            ratios.append((p50, p99))
+            for name in order:
+                row = done[name]
+                tail = f" {p50:6.2f} {p99:6.2f}" if name == "this" else ""
+                print(
+                    f"{index:5} {name:>6} {row['frames']:7} {row['p50_ms']:8.2f} "
+                    f"{row['p95_ms']:8.2f} {row['p99_ms']:8.2f} {row['max_ms']:8.2f} "
+                    f"{row['seconds']:5.0f}{tail}",
+                    flush=True,
+                )
+
+    def median(name: str, key: str) -> float:
+        return statistics.median(row[key] for row in rows[name])
+
+    print(f"\n{'medians':>12} {'p50 ms':>8} {'p99 ms':>8}")
+    for name in ("before", "this"):
+        print(f"{name:>12} {median(name, 'p50_ms'):8.2f} {median(name, 'p99_ms'):8.2f}")
+    p50 = statistics.median(ratio[0] for ratio in ratios)
+    p99 = statistics.median(ratio[1] for ratio in ratios)
+    print(f"{'this/before':>12} {p50:8.2f} {p99:8.2f}   (median of the rounds' ratios)")
     return 0
 
 
