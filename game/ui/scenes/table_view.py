@@ -61,18 +61,20 @@ class TableView:
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The table, and in `dirty` what changed on the screen since the last frame: what
-        was drawn over the layers in this frame and the last, or None (the whole screen)
-        when a layer was drawn again or a panel lies over the table."""
-        redraws = (self.layers.zone_redraws, self.layers.log_redraws)
+        was drawn over the layers in this frame and the last, and what of the layers was drawn
+        again; or None (the whole screen) when the zones' layer was drawn whole or a panel
+        lies over the table."""
+        logs = self.layers.log_redraws
         over = self._draw(surface)
         table = self.table
-        whole = over is None or redraws[0] != self.layers.zone_redraws
+        changed = self.layers.changed
+        whole = over is None or changed is None
         whole = whole or self._over is None or table.app.notice is not None
         if whole:
             self.dirty = None
         else:
-            self.dirty = over + self._over
-            if redraws[1] != self.layers.log_redraws:
+            self.dirty = over + self._over + changed
+            if logs != self.layers.log_redraws:
                 self.dirty.append(table.layout.log_rect.copy())
         self._over = over
 
@@ -124,7 +126,9 @@ class TableView:
             placement,
             table.display,
             frame,
-            lambda base: table.zone_renderer.draw(base, placement, table.display, frame),
+            lambda base, zone: table.zone_renderer.draw_zone(
+                base, placement, table.display, frame, zone
+            ),
         )
         self.hand_rects = self.hits.hand
         over: list[pygame.Rect] = []
@@ -135,7 +139,7 @@ class TableView:
                 )
             )
         over += table.renderer.sprites(surface, table.animator.sprites)
-        table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
+        over += table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
         table.gamelog.draw(surface, t("table.log"), self.layers)
         if moved:
             over += table.renderer.sprites(surface, [table.input.drag["sprite"]])

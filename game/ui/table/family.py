@@ -76,8 +76,10 @@ class TableFamily:
 
     def pile_marks(
         self, renderer, surface: pygame.Surface, pos: tuple[float, float], width: float, display
-    ) -> None:
-        """Draw the family's marks under the pile played on, centred on `pos`."""
+    ) -> pygame.Rect | None:
+        """Draw the family's marks under the pile played on, centred on `pos`; give the
+        rectangle they lie in (None: nothing drawn)."""
+        return None
 
     def status_parts(self, display: Display, options: Mapping[str, Any]) -> list[str]:
         """Lines for the top left of the table (the round, a penalty waiting)."""

@@ -1,10 +1,19 @@
 """What the table keeps drawn between frames: the felt with the zones at rest, and the log.
 
 A layer is drawn again only when what it is drawn from changes; each frame blits the layers
-and draws what moves over them (see TableView.draw). A layer's key holds everything its
-drawing reads, so that an old layer is never shown: the window's size, the language, the
-placement, the display model (its zones, counters and facts, who looks) and the frame's own
-facts (what glows, what is lifted, dragged or sliding).
+and draws what moves over them (see TableView.draw). A key holds everything a drawing reads,
+so that an old drawing is never shown.
+
+The zones' layer is kept zone by zone. Its key as a whole (`head`) is what every zone is drawn
+from: the window's size, the language, the placement, who looks and the game; a change of it
+draws every zone again. Each zone has a key of its own (`zone_keys`): its cards, and the facts
+of the display and of the frame its drawing reads (what of it glows, is dragged away or may be
+picked up, its cards' numbers; for the hand at the screen, where its cards slide and which
+one is lifted; for the pile played on, the family's facts its marks show). When some zones'
+keys change, only the rectangles those zones covered and now cover (their reach, as
+`ZoneRenderer.draw_zone` gives it) are drawn again: the felt, then every zone that reaches
+into them, in order, clipped to them; so the layer is the same as if drawn whole, and only
+those rectangles need to reach the screen (`changed`).
 
 The zones are drawn clipped to the play area and the log owns its strip beside it, so the two
 layers never draw over each other; a card dragged over the log passes above it.
@@ -20,7 +29,9 @@ import pygame
 from game.i18n import language
 from game.ui import theme
 from game.ui.table.display import Display
-from game.ui.table.zone_table import ZoneFrame, ZoneHits
+from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_key
+
+MERGED = 4  # more rectangles than this to draw again: their bounding box is drawn instead
 
 
 def display_key(display: Display) -> str:
@@ -41,6 +52,58 @@ def display_key(display: Display) -> str:
             display.pile_id,
         )
     )
+
+
+def zone_keys(placement: Any, display: Display, frame: ZoneFrame) -> dict[str, str]:
+    """Each zone's key: its cards and the facts its drawing reads (see the module's notes);
+    the facts every zone reads are the layer's `head`."""
+    keys = {}
+    blue = frame.blue if frame.glow else None
+    for place in placement.zones.values():
+        zone = display.zones.get(place.id)
+        if zone is None:
+            continue
+        items = {item_key(item) for item in zone.cards}
+        glow = sorted(frame.glow & (items | {place.id}), key=str)
+        parts: tuple = (
+            zone,
+            frame.choosing,
+            glow,
+            blue if glow else None,
+            sorted(frame.playable & items, key=str),
+            sorted(frame.hidden_items & items, key=str),
+            sorted((key, frame.stats[key]) for key in items if key in frame.stats),
+        )
+        if place.kind == "hand" and place.owner == frame.viewer:  # the hand at the screen
+            parts += (
+                sorted(frame.playable),
+                frame.lifted,
+                frame.hidden_index,
+                frame.selected,
+                frame.hand_positions,
+                sorted(frame.waiting),
+                sorted(frame.notes.items()),
+            )
+        if place.kind == "chain":
+            parts += (frame.chain_lines,)
+        if place.id == display.pile_id:  # the family's marks round it
+            parts += (display.extras,)
+        keys[place.id] = repr(parts)
+    return keys
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`rects` with those that overlap joined; their bounding box when that leaves more than
+    MERGED."""
+    joined: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        while (index := rect.collidelist(joined)) >= 0:
+            rect.union_ip(joined.pop(index))
+        joined.append(rect)
+    if len(joined) > MERGED:
+        return [joined[0].unionall(joined[1:])]
+    return joined
 
 
 def frame_key(frame: ZoneFrame) -> str:
@@ -73,22 +136,29 @@ def frame_key(frame: ZoneFrame) -> str:
 
 
 class TableLayers:
-    """The table's cached layers; `zone_redraws` and `log_redraws` count their drawings."""
+    """The table's cached layers; `zone_redraws` and `log_redraws` count the frames that drew
+    them again (all of the zones' layer or a part of it), `zone_wholes` those that drew the
+    zones' layer whole."""
 
     def __init__(self) -> None:
         self.enabled = True  # off: every frame drawn whole (a test compares the two)
         self._base: pygame.Surface | None = None
-        self._base_key: tuple | None = None
+        self._head: tuple | None = None
+        self._keys: dict[str, str] = {}
+        self._zones: dict[str, tuple[ZoneHits, pygame.Rect]] = {}  # hits and reach, by zone
         self._hits: ZoneHits | None = None
         self._placement: Any = None  # the placement the zones were drawn for, kept alive
         self._log: pygame.Surface | None = None
         self._log_key: tuple | None = None
+        # What the last frame drew again of the zones' layer: None (all of it) or rectangles.
+        self.changed: list[pygame.Rect] | None = None
         self.zone_redraws = 0
+        self.zone_wholes = 0
         self.log_redraws = 0
 
     def forget(self) -> None:
         """Every layer is drawn again at the next frame."""
-        self._base_key = self._log_key = None
+        self._head = self._log_key = None
 
     def zones(
         self,
@@ -97,26 +167,69 @@ class TableLayers:
         placement: Any,
         display: Display,
         frame: ZoneFrame,
-        draw: Callable[[pygame.Surface], ZoneHits],
+        draw: Callable[[pygame.Surface, str], tuple[ZoneHits, pygame.Rect] | None],
     ) -> ZoneHits:
-        """The felt and the zones at rest on `surface`, drawn by `draw` when their inputs
-        changed since the last frame, else as kept; gives the zones' hit areas."""
+        """The felt and the zones at rest on `surface`; `draw` draws one zone (by its id) and
+        gives its hit areas and reach. The zones whose inputs changed since the last frame
+        are drawn again (see the module's notes), or all of them; gives the zones' hit areas."""
         size = surface.get_size()
-        key = (size, language(), id(placement), play.copy(), display_key(display))
-        key += (frame_key(frame),)
+        head = (size, language(), id(placement), play.copy(), frame.viewer, frame.game)
+        head += (frame.hand_zone, display.pile_id, display.stock_id)
+        keys = zone_keys(placement, display, frame)
         if self._base is None or self._base.get_size() != size:
             self._base = surface.copy()
-            self._base_key = None
-        if not self.enabled or key != self._base_key or self._hits is None:
-            base = self._base
+            self._head = None
+        base = self._base
+        if not self.enabled or head != self._head or self._hits is None:
             base.blit(theme.felt_background(size), (0, 0))
             base.set_clip(play)
-            self._hits = draw(base)
+            self._zones = {}
+            for zone in keys:
+                drawn = draw(base, zone)
+                if drawn is not None:
+                    self._zones[zone] = drawn
             base.set_clip(None)
-            self._base_key, self._placement = key, placement
+            self.changed = None
             self.zone_redraws += 1
-        surface.blit(self._base, (0, 0))
+            self.zone_wholes += 1
+        else:
+            changed = [zone for zone in keys if keys[zone] != self._keys.get(zone)]
+            changed += [zone for zone in self._keys if zone not in keys]
+            self.changed = self._redraw(base, play, changed, list(keys), draw) if changed else []
+        self._head, self._keys, self._placement = head, keys, placement
+        if self.changed != []:
+            self._hits = _joined(self._zones[zone][0] for zone in keys if zone in self._zones)
+        surface.blit(base, (0, 0))
         return self._hits
+
+    def _redraw(
+        self,
+        base: pygame.Surface,
+        play: pygame.Rect,
+        changed: list[str],
+        order: list[str],
+        draw: Callable[[pygame.Surface, str], tuple[ZoneHits, pygame.Rect] | None],
+    ) -> list[pygame.Rect]:
+        """Draws again the rectangles the `changed` zones covered and now cover; gives them."""
+        areas = [self._zones.pop(zone)[1] for zone in changed if zone in self._zones]
+        base.set_clip(pygame.Rect(0, 0, 0, 0))  # where the changed zones go now: drawn nowhere
+        for zone in changed:
+            drawn = draw(base, zone)
+            if drawn is not None:
+                self._zones[zone] = drawn
+                areas.append(drawn[1])
+        regions = merged([area.clip(play) for area in areas if area.colliderect(play)])
+        felt = theme.felt_background(base.get_size())
+        order = [zone for zone in order if zone in self._zones]
+        for region in regions:
+            base.set_clip(region)
+            base.blit(felt, region, region)
+            for zone in order:
+                if self._zones[zone][1].colliderect(region):
+                    draw(base, zone)
+        base.set_clip(None)
+        self.zone_redraws += 1
+        return regions
 
     def log(
         self,
@@ -138,3 +251,13 @@ class TableLayers:
             self._log_key = key
             self.log_redraws += 1
         surface.blit(self._log, area, area)
+
+
+def _joined(parts) -> ZoneHits:
+    """The hit areas of the zones, one after the other (the topmost card last)."""
+    hits = ZoneHits()
+    for part in parts:
+        hits.hand += part.hand
+        hits.items += part.items
+        hits.zones += part.zones
+    return hits

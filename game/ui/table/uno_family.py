@@ -69,8 +69,9 @@ class UnoFamily(TableFamily):
         return self.book.color_code(name)
 
     # -- drawing ----------------------------------------------------------------------------
-    def pile_marks(self, renderer, surface, pos, width, display: Display) -> None:
-        """The ring in the color to follow, and arrowheads round it pointing the way play goes."""
+    def pile_marks(self, renderer, surface, pos, width, display: Display) -> pygame.Rect:
+        """The ring in the color to follow, and arrowheads round it pointing the way play goes;
+        gives the square they lie in."""
         name = self.color_names.get(display.extras.get("color") or "")
         radius = ring_radius(width)
         center = (int(pos[0]), int(pos[1]))
@@ -90,6 +91,8 @@ class UnoFamily(TableFamily):
             right = (x + back * math.cos(tangent - 2.5), y + back * math.sin(tangent - 2.5))
             pygame.draw.polygon(surface, theme.INK, (tip, left, right))
             pygame.draw.polygon(surface, theme.INK_DARK, (tip, left, right), width=2)
+        reach = int(radius + head * 2) + 4  # the arrowheads' tips, and their outline
+        return pygame.Rect(center[0] - reach, center[1] - reach, reach * 2, reach * 2)
 
     def status_parts(self, display: Display, options: Mapping[str, Any]) -> list[str]:
         extras, parts = display.extras, []

@@ -155,39 +155,77 @@ class ZoneRenderer:
     def __init__(self, renderer: Renderer, counter_specs: Mapping[str, CounterSpec]):
         self.renderer = renderer
         self.counter_specs = counter_specs
+        self._drawn: list[pygame.Rect] | None = None  # the zone's drawing so far (see `draw`)
 
     def draw(
         self, surface: pygame.Surface, placement: ZonePlacement, display: Display, frame: ZoneFrame
     ) -> ZoneHits:
+        """Every zone of `placement`, in order; gives their hit areas."""
         hits = ZoneHits()
         for place in placement.zones.values():
             zone = display.zones.get(place.id)
-            if zone is None:
-                continue
-            hits.zones.append(Hit(place.rect, place.id, None))
-            self._caption(surface, placement, place, frame)
-            if place.kind == "hand":
-                self._hand(surface, placement, place, zone.cards, frame, hits)
-            elif place.kind == "pile":
-                if place.id == display.pile_id:  # the family's marks round the pile played on
-                    family = self.renderer.family
-                    family.pile_marks(
-                        self.renderer, surface, place.rect.center, place.card_width, display
-                    )
-                self._pile(surface, place, zone.cards, frame, hits)
-            elif place.kind == "chain":
-                self._chain(surface, placement, place, zone.cards, frame, hits)
-            else:
-                self._row(surface, placement, place, zone.cards, frame, hits, display)
-        self._links(surface, display, hits)
+            if zone is not None:
+                self._zone(surface, placement, place, zone, display, frame, hits)
+        self.links(surface, display, hits)
         return hits
 
-    def _links(self, surface, display: Display, hits: ZoneHits) -> None:
+    def draw_zone(
+        self,
+        surface: pygame.Surface,
+        placement: ZonePlacement,
+        display: Display,
+        frame: ZoneFrame,
+        zone_id: str,
+    ) -> tuple[ZoneHits, pygame.Rect] | None:
+        """One zone (None: the display has no such zone): its hit areas, and the rectangle
+        all its drawing lies in, whatever the surface's clip (what the table's layers draw
+        again when the zone changes)."""
+        zone = display.zones.get(zone_id)
+        if zone is None:
+            return None
+        place = placement.zones[zone_id]
+        hits = ZoneHits()
+        self._drawn = []
+        try:
+            self._zone(surface, placement, place, zone, display, frame, hits)
+            reach = place.rect.unionall(self._drawn).inflate(4, 4)
+        finally:
+            self._drawn = None
+        return hits, reach
+
+    def _at(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect`, counted in the reach of the zone being drawn."""
+        if self._drawn is not None:
+            self._drawn.append(pygame.Rect(rect))
+        return rect
+
+    def _zone(self, surface, placement, place: Place, zone, display, frame, hits) -> None:
+        hits.zones.append(Hit(place.rect, place.id, None))
+        self._caption(surface, placement, place, frame)
+        if place.kind == "hand":
+            self._hand(surface, placement, place, zone.cards, frame, hits)
+        elif place.kind == "pile":
+            if place.id == display.pile_id:  # the family's marks round the pile played on
+                family = self.renderer.family
+                marks = family.pile_marks(
+                    self.renderer, surface, place.rect.center, place.card_width, display
+                )
+                if marks is not None:
+                    self._at(marks)
+            self._pile(surface, place, zone.cards, frame, hits)
+        elif place.kind == "chain":
+            self._chain(surface, placement, place, zone.cards, frame, hits)
+        else:
+            self._row(surface, placement, place, zone.cards, frame, hits, display)
+
+    def links(self, surface, display: Display, hits: ZoneHits) -> list[pygame.Rect]:
         """A line from each blocker to the attacker it blocks, an arrowhead at the attacker,
-        and the share of the damage the blocker is dealt on it once it is shared."""
+        and the share of the damage the blocker is dealt on it once it is shared; the
+        rectangles drawn (drawn over the zones at every frame: they join two zones)."""
+        drawn_rects: list[pygame.Rect] = []
         links = self.renderer.family.links(display)
         if not links:
-            return
+            return drawn_rects
         drawn = {hit.item: hit.rect for hit in hits.items if hit.item is not None}
         for source, target, share in links:
             one, other = drawn.get(source), drawn.get(target)
@@ -197,6 +235,14 @@ class ZoneRenderer:
             width = max(3, one.width // 22)
             pygame.draw.line(surface, (12, 12, 12), start, end, width + 4)
             pygame.draw.line(surface, theme.GOLD, start, end, width)
+            drawn_rects.append(
+                pygame.Rect(
+                    min(start[0], end[0]),
+                    min(start[1], end[1]),
+                    abs(end[0] - start[0]),
+                    abs(end[1] - start[1]),
+                ).inflate(4 * width + 40, 4 * width + 40)
+            )
             _arrowhead(surface, start, end, max(10, one.width // 6))
             for point in (start, end):
                 pygame.draw.circle(surface, (12, 12, 12), point, width + 3)
@@ -210,6 +256,7 @@ class ZoneRenderer:
                 pygame.draw.rect(surface, (200, 56, 50), box, border_radius=8)
                 surface.blit(image, image.get_rect(center=box.center))
             hits.links.append((source, target))
+        return drawn_rects
 
     def labels(
         self,
@@ -218,13 +265,17 @@ class ZoneRenderer:
         display: Display,
         frame: ZoneFrame,
         hits: ZoneHits,
-    ) -> None:
+    ) -> list[pygame.Rect]:
         """The seats' name plates and the counters, drawn after the cards in flight: a card
-        going by passes under a name, never hides it."""
+        going by passes under a name, never hides it. Gives where they were drawn."""
+        drawn = []
         for seat, place in placement.plates.items():
-            hits.plates[seat] = self._plate(surface, place, seat, display, frame)
+            hits.plates[seat] = box = self._plate(surface, place, seat, display, frame)
+            drawn.append(box.inflate(box.height * 2 + 4, 4))  # with the dealer's mark
         for place in placement.counters.values():
             self._counter(surface, place, display, frame)
+            drawn.append(place.rect.inflate(8, 8))  # with its flash's ring
+        return drawn
 
     # -- zones ------------------------------------------------------------------------------
     def _caption(self, surface, placement, place: Place, frame: ZoneFrame) -> None:
@@ -240,7 +291,7 @@ class ZoneRenderer:
         x = place.rect.centerx
         if place.kind == "chain":
             x = placement.chain_position(place.id, 0, 1)[0]
-        caption = image.get_rect(midbottom=(x, place.rect.top - 3))
+        caption = self._at(image.get_rect(midbottom=(x, place.rect.top - 3)))
         surface.blit(image, caption)
         if place.kind == "chain" and frame.chain_lines:
             self._chain_lines(surface, place, caption, frame.chain_lines, size + 2)
@@ -262,7 +313,7 @@ class ZoneRenderer:
         tall = sum(image.get_height() + 2 for image in images) + 8
         box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 16, tall)
         box.bottomleft = (min(place.rect.left, caption.left), caption.top - 2)
-        pygame.draw.rect(surface, (12, 22, 18), box, border_radius=8)
+        pygame.draw.rect(surface, (12, 22, 18), self._at(box), border_radius=8)
         y = box.top + 4
         for image in images:
             surface.blit(image, (box.left + 8, y))
@@ -292,16 +343,16 @@ class ZoneRenderer:
                     lift += width * LIFT
                 if index == frame.lifted:
                     lift += width * 0.08
-                rect = self.renderer.card(surface, card, (x, y - lift), width)
+                rect = self._at(self.renderer.card(surface, card, (x, y - lift), width))
                 if card not in frame.playable and (frame.choosing or card in frame.notes):
                     surface.blit(_shade(rect.size), rect)
                 if index == frame.selected:
                     pygame.draw.rect(
-                        surface, theme.GLOW, rect.inflate(8, 8), width=4, border_radius=10
+                        surface, theme.GLOW, self._at(rect.inflate(8, 8)), width=4, border_radius=10
                     )
                 hits.hand.append(rect)
             else:
-                rect = self.renderer.card(surface, card, (x, y), width)
+                rect = self._at(self.renderer.card(surface, card, (x, y), width))
             hits.items.append(Hit(rect, place.id, item_key(item), index))
         if not cards and own:
             self._outline(surface, place.rect.center, width)
@@ -318,20 +369,20 @@ class ZoneRenderer:
             depth = min(5, len(cards) // 10 + (1 if cards else 0))
             for layer in range(depth):
                 shift = (depth - 1 - layer) * 1.5
-                rect = self.renderer.card(surface, None, (x - shift, y - shift), width)
+                rect = self._at(self.renderer.card(surface, None, (x - shift, y - shift), width))
         else:
             start = max(0, len(cards) - 4)
             for index in range(start, len(cards)):
                 card = item_card(cards[index])
                 angle = 0 if index == 0 else ((sum(map(ord, str(card))) * 7 + index * 37) % 25) - 12
-                rect = self.renderer.card(surface, card, (x, y), width, angle)
+                rect = self._at(self.renderer.card(surface, card, (x, y), width, angle))
         if cards:
             hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
         else:
             self._outline(surface, (x, y), width)
         size = max(14, int(width * 0.2))
         label = theme.text(str(len(cards)), size, theme.INK_DIM)
-        surface.blit(label, label.get_rect(midtop=(x, place.rect.bottom + 4)))
+        surface.blit(label, self._at(label.get_rect(midtop=(x, place.rect.bottom + 4))))
         self._glow_if(surface, place, place.id, frame, (x, y))
 
     def _chain(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
@@ -341,9 +392,10 @@ class ZoneRenderer:
             self._outline(surface, placement.chain_position(place.id, 0, 1), width)
         for index, item in enumerate(cards):
             pos = placement.chain_position(place.id, index, count)
-            rect = self.renderer.card(surface, item_card(item), pos, width)
+            rect = self._at(self.renderer.card(surface, item_card(item), pos, width))
             owner = item.get("marks", {}).get("seat") if isinstance(item, Mapping) else None
             if isinstance(owner, int):
+                self._at(rect.inflate(16, 16))  # its frame, its numbers' badges and pills
                 pygame.draw.rect(
                     surface, seat_color(owner), rect.inflate(2, 2), width=3, border_radius=8
                 )
@@ -360,7 +412,7 @@ class ZoneRenderer:
         card laid on another tucked behind it (see board_spots.py)."""
         width = place.card_width
         if place.kind == "board" and place.owner is not None:  # the seat's side of the table
-            mat = place.rect.inflate(6, 6)
+            mat = self._at(place.rect.inflate(6, 6))
             surface.blit(_mat(mat.size, seat_color(place.owner)), mat)
         if not cards:
             self._outline(surface, place.rect.center, width)
@@ -380,6 +432,7 @@ class ZoneRenderer:
             marks = item.get("marks", {}) if isinstance(item, Mapping) else {}
             turned = any(marks.get(name) for name in family.turned_marks)
             rect = self.renderer.card(surface, item_card(item), pos, width, 90 if turned else 0)
+            self._at(rect.inflate(16, 16))  # with its numbers' badges and pills
             if any(marks.get(name) for name in family.dim_marks):
                 surface.blit(_shade(rect.size, 170), rect)  # out of the game: greyed
             if host_of(item) is None:
@@ -436,6 +489,7 @@ class ZoneRenderer:
             for index, _ in enumerate(shown):
                 right = rect.right if visible is None else rect.left + min(rect.width, visible)
                 dot = (right - 6, rect.top + 7 + index * 10)
+                self._at(pygame.Rect(dot[0] - 6, dot[1] - 6, 12, 12))
                 pygame.draw.circle(surface, (12, 12, 12), dot, 5)
                 pygame.draw.circle(surface, theme.GOLD, dot, 4)
             return
@@ -464,6 +518,7 @@ class ZoneRenderer:
                 chips.append(chip.inflate(10, 4))
                 y -= chip.height + 6
         for image, chip in zip(images, chips, strict=True):
+            self._at(chip)
             pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
             surface.blit(image, image.get_rect(center=chip.center))
 
@@ -473,7 +528,9 @@ class ZoneRenderer:
     def _outline(self, surface, pos, width: float) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * 1.5))
         rect.center = (int(pos[0]), int(pos[1]))
-        pygame.draw.rect(surface, theme.FELT_LIGHT, rect, width=2, border_radius=int(width * 0.1))
+        pygame.draw.rect(
+            surface, theme.FELT_LIGHT, self._at(rect), width=2, border_radius=int(width * 0.1)
+        )
 
     def _glow_if(self, surface, place: Place, target, frame: ZoneFrame, pos) -> None:
         if target not in frame.glow:
@@ -484,7 +541,7 @@ class ZoneRenderer:
         if place.kind == "hand" or (place.kind in ("board", "slot") and target == place.id):
             rect = place.rect.inflate(10, 10)
         color = (255, 236, frame.blue)
-        pygame.draw.rect(surface, color, rect, width=4, border_radius=int(width * 0.14))
+        pygame.draw.rect(surface, color, self._at(rect), width=4, border_radius=int(width * 0.14))
 
     # -- seats ------------------------------------------------------------------------------
     def _plate(self, surface, place: Place, seat: int, display: Display, frame) -> pygame.Rect:
