@@ -153,14 +153,15 @@ def record_frames(table: TableScene) -> list:
     """Every ZoneFrame the table draws from now on, in order (every frame drawn whole: no
     layer kept, so that each frame's facts are recorded)."""
     frames: list = []
-    draw = table.zone_renderer.draw
+    draw = table.zone_renderer.draw_zone
     table.view.layers.enabled = False
 
-    def recorded(surface, placement, display, frame):
-        frames.append(frame)
-        return draw(surface, placement, display, frame)
+    def recorded(surface, placement, display, frame, zone):
+        if not frames or frames[-1] is not frame:  # each zone is drawn from the frame's facts
+            frames.append(frame)
+        return draw(surface, placement, display, frame, zone)
 
-    table.zone_renderer.draw = recorded
+    table.zone_renderer.draw_zone = recorded
     return frames
 
 

@@ -49,6 +49,9 @@ class TableView:
         # it drew over the layers (sent again next frame, where it may be gone).
         self.dirty: list[pygame.Rect] | None = None
         self._over: list[pygame.Rect] | None = None
+        # The surface the last frame was drawn on, when nothing was drawn over it after the
+        # table (no other scene, no notice): it shows that frame still (see `draw`).
+        self._shown_on: pygame.Surface | None = None
 
     def flash(self, counter: str) -> None:
         """`counter`'s bar flashes a moment (it changed)."""
@@ -64,23 +67,31 @@ class TableView:
         was drawn over the layers in this frame and the last, and what of the layers was drawn
         again; or None (the whole screen) when the zones' layer was drawn whole or a panel
         lies over the table."""
-        logs = self.layers.log_redraws
-        over = self._draw(surface)
         table = self.table
+        logs = self.layers.log_redraws
+        # Where the screen still shows the last frame, the layers are put back only where it
+        # drew over them (and where they changed); elsewhere they are there already.
+        kept = self._over is not None and surface is self._shown_on
+        self.layers.restore = self._over if kept else None
+        over = self._draw(surface)
+        self.layers.restore = None
+        top = table.app.stack.top is table and table.app.notice is None
+        self._shown_on = surface if top else None
         changed = self.layers.changed
         whole = over is None or changed is None
         whole = whole or self._over is None or table.app.notice is not None
         if whole:
             self.dirty = None
         else:
-            self.dirty = over + self._over + changed
+            dirty = over + self._over + changed
             if logs != self.layers.log_redraws:
-                self.dirty.append(table.layout.log_rect.copy())
+                dirty.append(table.layout.log_rect.copy())
+            self.dirty = list({tuple(rect): rect for rect in dirty}.values())  # each once
         self._over = over
 
     def _draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draws the frame; gives where it drew over the layers (None: a panel or a chooser
-        over the table, a card read large, a note: the whole screen is sent)."""
+        over the table: the whole screen is sent)."""
         table = self.table
         placement, layout = table.placement, table.layout
         found = table.controls.intents()
@@ -192,15 +203,15 @@ class TableView:
             )
         if table.controls.chooser is not None:
             self._draw_chooser(surface)
-        zoomed = self._draw_zoom(surface)
-        noted = self._draw_note(surface)
+        over += self._draw_zoom(surface) + self._draw_note(surface)
         panel = table.revealed or table.round_summary or table.controls.confirm
-        if panel or table.controls.chooser is not None or zoomed or noted:
+        if panel or table.controls.chooser is not None:
             return None
         return over
 
-    def _draw_note(self, surface: pygame.Surface) -> bool:
-        """Why the hand card under the pointer cannot be played, over it."""
+    def _draw_note(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Why the hand card under the pointer cannot be played, over it; gives where it
+        went."""
         table = self.table
         index = table.input.hover_index
         zone = table.controls.own_hand_zone()
@@ -210,13 +221,12 @@ class TableView:
             or table.input.drag is not None
             or index >= len(self.hand_rects)
         ):
-            return False
+            return []
         cards = table.display.zones[zone].cards
         note = table.controls.hand_notes().get(cards[index]) if index < len(cards) else None
         if not note or cards[index] in table.controls.playable_cards():
-            return False
-        overlays.tip(surface, table.layout, note, self.hand_rects[index])
-        return True
+            return []
+        return [overlays.tip(surface, table.layout, note, self.hand_rects[index])]
 
     def hand_places(self) -> list[tuple[float, float, float]] | None:
         """Where each card of the viewer's hand belongs, (x, y, angle), in the zone layout's
@@ -320,11 +330,12 @@ class TableView:
             return
         self.zoom = (target[0], target[1], self.zoom[2] + dt)
 
-    def _draw_zoom(self, surface: pygame.Surface) -> bool:
-        """The card the pointer rests on, large enough to read its text, beside it."""
+    def _draw_zoom(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The card the pointer rests on, large enough to read its text, beside it; gives
+        where it went."""
         table = self.table
         if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
-            return False
+            return []
         card, rect = self.zoom[0], self.zoom[1]
         width = max(170, int(220 * table.layout.scale))
         tall = int(width * 1.5)
@@ -340,7 +351,7 @@ class TableView:
             )
             table.zone_renderer._marks(surface, drawn, item, frame)
             draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
-        return True
+        return [drawn.inflate(16, 16)]  # with its numbers' badges and pills
 
     def zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a card drawn at `rect` is read large (`box`'s size): beside it, right or

@@ -152,6 +152,10 @@ class TableLayers:
         self._log_key: tuple | None = None
         # What the last frame drew again of the zones' layer: None (all of it) or rectangles.
         self.changed: list[pygame.Rect] | None = None
+        # Where the surface drawn on does not show the layers as kept (None: anywhere): the
+        # surface still shows the last frame, and this is what was drawn over the layers in
+        # it. Set by the table for a frame.
+        self.restore: list[pygame.Rect] | None = None
         self.zone_redraws = 0
         self.zone_wholes = 0
         self.log_redraws = 0
@@ -199,7 +203,11 @@ class TableLayers:
         self._head, self._keys, self._placement = head, keys, placement
         if self.changed != []:
             self._hits = _joined(self._zones[zone][0] for zone in keys if zone in self._zones)
-        surface.blit(base, (0, 0))
+        if self.restore is None or self.changed is None or not self.enabled:
+            surface.blit(base, (0, 0))
+        else:
+            for rect in self.restore + self.changed:
+                surface.blit(base, rect, rect)
         return self._hits
 
     def _redraw(
@@ -239,18 +247,27 @@ class TableLayers:
         draw: Callable[[pygame.Surface], None],
     ) -> None:
         """The log's strip (`area`) on `surface`: the felt under it and the panel `draw`
-        draws, drawn again when `inputs` (what the panel is drawn from) change."""
+        draws, drawn again when `inputs` (what the panel is drawn from) change. Drawn after
+        the zones' layer (which puts the felt over the strip where it is put back)."""
         size = surface.get_size()
         key = (size, language(), area.copy(), *inputs)
         if self._log is None or self._log.get_size() != size:
             self._log = surface.copy()
             self._log_key = None
+        whole = self.restore is None or self.changed is None or not self.enabled
         if not self.enabled or key != self._log_key:
             self._log.blit(theme.felt_background(size), area, area)
             draw(self._log)
             self._log_key = key
             self.log_redraws += 1
-        surface.blit(self._log, area, area)
+            whole = True
+        if whole:
+            surface.blit(self._log, area, area)
+            return
+        for rect in self.restore:
+            if rect.colliderect(area):
+                clipped = rect.clip(area)
+                surface.blit(self._log, clipped, clipped)
 
 
 def _joined(parts) -> ZoneHits:

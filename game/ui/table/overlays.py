@@ -174,9 +174,9 @@ def confirm(
         button.draw(surface)
 
 
-def tip(surface: pygame.Surface, layout: TableLayout, text: str, over: pygame.Rect) -> None:
+def tip(surface: pygame.Surface, layout: TableLayout, text: str, over: pygame.Rect) -> pygame.Rect:
     """A short sentence on a dark label just above `over` (a card of the hand): why it cannot
-    be played now."""
+    be played now. Gives where it went."""
     size = max(14, int(18 * layout.scale))
     play = layout.play_rect
     room = min(play.width - 40, int(420 * layout.scale))
@@ -193,3 +193,4 @@ def tip(surface: pygame.Surface, layout: TableLayout, text: str, over: pygame.Re
     for image in images:
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
         y += image.get_height()
+    return box
