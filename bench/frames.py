@@ -1,7 +1,7 @@
 """Frame times of the real app: a whole autoplayed game, R times, against the 16.7 ms budget.
 
     python bench/frames.py [--runs R] [--seed S] [--ruleset ID] [--seats ai,ai,ai,ai]
-                           [--against CHECKOUT]
+                           [--option KEY=VALUE] [--seconds S] [--against CHECKOUT]
 
 Each run is the command
 
@@ -23,6 +23,11 @@ which draws every frame but shows nothing (and skips the cost of presenting it).
 of the output says which. Under Xvfb the flip includes the X server copying the frame, so the
 numbers depend on how busy the machine's processors are.
 
+`--option` passes a ruleset's option to `play` (`--option target=100` for a shorter game of
+`uno-monster-high`). `--seconds S` ends each run after S seconds, as a player closing the
+window would (the app is sent SIGTERM, which SDL turns into a quit; it writes its frame times
+as usual): a long game is measured over its first S seconds, the same stretch in every run.
+
 With `--against CHECKOUT` (another checkout of the project, say a `git worktree` of the commit
 before), each of the R rounds runs this checkout and the other one after the other, the order
 swapped every round, with the same interpreter, seed and display, each from its own folder.
@@ -37,6 +42,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -120,12 +126,19 @@ def one_run(
         "--seed",
         str(args.seed),
     ]
+    for option in args.option:
+        command += ["--option", option]
     run_env = {**env, "MONSTER_TABLE_HOME": str(home), "PYTHONPATH": str(root)}
     started = time.perf_counter()
     app = subprocess.Popen(
         command, cwd=root, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
     )
     try:
+        if args.seconds is not None:
+            try:
+                app.wait(timeout=args.seconds)
+            except subprocess.TimeoutExpired:
+                app.send_signal(signal.SIGTERM)  # the window closed: the app quits
         output, _ = app.communicate(timeout=args.timeout)
     except subprocess.TimeoutExpired:
         stop(app)
@@ -145,6 +158,10 @@ def main() -> int:
     parser.add_argument("--ruleset", default="uno")
     parser.add_argument("--seats", default="ai,ai,ai,ai")
     parser.add_argument("--timeout", type=float, default=300, help="seconds allowed per run")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option"
+    )
+    parser.add_argument("--seconds", type=float, help="end each run after this many seconds")
     parser.add_argument(
         "--against",
         type=Path,
@@ -173,7 +190,10 @@ def main() -> int:
         print("no X display and no Xvfb: SDL's dummy video driver (frames are drawn, not shown)")
     print(
         f"{args.runs} {'round' if args.against else 'run'}(s): play --ruleset {args.ruleset} "
-        f"--seats {args.seats} --autoplay --exit-when-over --seed {args.seed}\n"
+        f"--seats {args.seats} --autoplay --exit-when-over --seed {args.seed}"
+        + "".join(f" --option {option}" for option in args.option)
+        + (f", ended after {args.seconds:g} s" if args.seconds is not None else "")
+        + "\n"
     )
     try:
         if args.against is not None:
