@@ -101,6 +101,8 @@ class CardArt:
         self._faces: dict = {}
         self._backs: dict = {}
         self._turned: dict = {}
+        self._scaled: dict = {}  # faces and backs scaled from a drawn width (see `near`)
+        self._drawn: dict = {}  # card code (None: the back) -> the widths drawn for it
         self.colorblind: bool | None = None
         self._language = i18n.language()
         self.back_style: str | None = None
@@ -114,9 +116,14 @@ class CardArt:
             return  # scenes re-apply settings on every resume; keep the cards already drawn
         self.colorblind = colorblind
         self.back_style = back
+        self._forget()
+
+    def _forget(self) -> None:
         self._faces.clear()
         self._backs.clear()
         self._turned.clear()
+        self._scaled.clear()
+        self._drawn.clear()
 
     def face(self, code: str, width: int) -> pygame.Surface:
         """The face of card `code`, `width` px wide and `card_height(width)` tall."""
@@ -131,14 +138,38 @@ class CardArt:
         if self._language != i18n.language():
             # Framed faces carry words in the player's language: a new language, new faces.
             self._language = i18n.language()
-            self._faces.clear()
-            self._turned.clear()
+            self._forget()
         draw = self._draw_face if card.kind in UNO_KINDS else self._draw_framed
-        return _remember(self._faces, (code, width), lambda: draw(card, width))
+        return _remember(self._faces, (code, width), lambda: self._drawn_at(code, width, draw))
 
     def back(self, width: int) -> pygame.Surface:
         width = round(width)  # layouts compute in floats; one size, one cache entry
-        return _remember(self._backs, width, lambda: self._draw_back(width))
+        return _remember(self._backs, width, lambda: self._drawn_at(None, width, None))
+
+    def _drawn_at(self, code: str | None, width: int, draw) -> pygame.Surface:
+        self._drawn.setdefault(code, set()).add(width)
+        if code is None:
+            return self._draw_back(width)
+        return draw(self.book.faces[code], width)
+
+    def near(self, code: str | None, width: float) -> pygame.Surface:
+        """The face of `code` (None: the back) `width` px wide for a card in flight, whose
+        width changes every frame: as drawn, if it was drawn at that width; else scaled from
+        the nearest wider width drawn (drawing a face takes milliseconds, scaling one a
+        fraction of that)."""
+        width = round(width)
+        drawn = self._drawn.get(code, ())
+        if width in drawn or not drawn:
+            return self.face(code, width) if code is not None else self.back(width)
+        wider = [size for size in drawn if size > width]
+        source = min(wider) if wider else max(drawn)
+        upright = self.face(code, source) if code is not None else self.back(source)
+
+        def scaled() -> pygame.Surface:
+            image = pygame.transform.smoothscale(upright, (width, card_height(width)))
+            return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+        return _remember(self._scaled, (code, width, source), scaled)
 
     def rotated(self, code: str | None, width: int, angle: float) -> pygame.Surface:
         """A face (or the back, for code None) turned `angle` degrees counter-clockwise.

@@ -36,22 +36,27 @@ class Renderer:
     def __init__(self, art: CardArt, family: TableFamily | None = None):
         self.art = art
         self.family = family if family is not None else TableFamily()
-        self._rotations: dict[tuple[int, int], pygame.Surface] = {}
+        self._rotations: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
-    def _image(self, card: str | None, width: int, angle: float) -> pygame.Surface:
+    def _image(
+        self, card: str | None, width: int, angle: float, flying: bool = False
+    ) -> pygame.Surface:
         width = max(8, int(width))
-        surface = self.art.face(card, width) if card is not None else self.art.back(width)
+        if flying:  # its width changes as it flies: a face near it, scaled
+            surface = self.art.near(card, width)
+        else:
+            surface = self.art.face(card, width) if card is not None else self.art.back(width)
         degrees = int(round(angle)) % 360
         if degrees == 0:
             return surface
         key = (id(surface), degrees)
         cached = self._rotations.get(key)
-        if cached is None:
+        if cached is None or cached[0] is not surface:  # (an id may be another image's now)
             if len(self._rotations) > 4000:
                 self._rotations.clear()
-            cached = pygame.transform.rotate(surface, degrees)
+            cached = (surface, pygame.transform.rotate(surface, degrees))
             self._rotations[key] = cached
-        return cached
+        return cached[1]
 
     def card(
         self,
@@ -62,10 +67,11 @@ class Renderer:
         angle: float = 0.0,
         face_up: float = 1.0,
         alpha: float = 255,
+        flying: bool = False,
     ) -> pygame.Rect:
         shown = card if face_up >= 0.5 else None
         squeeze = abs(math.cos(math.pi * (1 - face_up))) if 0 < face_up < 1 else 1.0
-        image = self._image(shown, width, angle)
+        image = self._image(shown, width, angle, flying)
         if squeeze < 0.999:
             w = max(1, int(image.get_width() * squeeze))
             image = pygame.transform.scale(image, (w, image.get_height()))
@@ -87,6 +93,7 @@ class Renderer:
                 sprite.angle,
                 sprite.face_up,
                 sprite.alpha,
+                flying=True,
             )
             for sprite in sprites
         ]
