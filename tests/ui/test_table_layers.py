@@ -3,11 +3,15 @@ changes, so that the screen always equals the table drawn whole."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
+from test_hotseat import DT, _answer_dialog, _choose
 from ui_driver import _differing_rows
 
 from game.ui.scenes import table_view
+from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.table.display import Display
 from game.ui.table.layers import display_key
 
@@ -127,3 +131,41 @@ def test_the_log_is_drawn_again_when_it_scrolls_or_gets_lines(new_table):
     driver.frame()
     assert layers.log_redraws >= before + 1
     assert not _differing_rows(_whole(table), table.app.screen)
+
+
+def test_after_the_pass_screen_the_layers_are_drawn_for_the_new_viewer(new_table):
+    # Two people at one screen, live: while one looks, the zones' layer shows their hand face
+    # up; the pass screen hides the table, and the next person must find the layers drawn
+    # for them, the other hand face down, never a card of it face up from the layer kept.
+    driver, table = new_table("uno", ("human", "human"), 3, speed="fast")
+    rng = random.Random(3)
+    shown: dict[int, set[str]] = {}  # seat -> the cards of its hand face up while it looked
+    passes = 0
+    for _ in range(3000):
+        if passes >= 6 or table.session.result() is not None:
+            break
+        if isinstance(driver.top, PassDeviceScene):
+            driver.press("btn-ready")
+            driver.frames(3, DT)
+            viewer = table.viewer
+            assert driver.top is table and viewer is not None
+            stale = _differing_rows(_whole(table), table.app.screen)
+            assert not stale, f"pass {passes}: rows {stale[0]}..{stale[-1]} show an old layer"
+            for hit in table.view.hits.items:  # the other seat's hand: its backs only
+                zone = table.display.zones[hit.zone]
+                if zone.kind == "hand" and zone.owner != viewer:
+                    assert zone.cards[hit.index] is None
+            passes += 1
+            continue
+        if driver.top is table and _answer_dialog(driver, table):
+            continue
+        mine = table.controls.my_decision() if driver.top is table else None
+        if mine is None:
+            driver.frame(DT)
+            continue
+        seat, _, legal = mine
+        shown[seat] = {card["card"] for card in driver.hand()}
+        assert None not in shown[seat]  # drawn face up for the seat at the screen
+        assert table._submit(seat, _choose(rng, legal))
+        driver.frame(DT)
+    assert passes >= 6 and set(shown) == {0, 1}
