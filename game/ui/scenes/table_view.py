@@ -52,6 +52,10 @@ class TableView:
         # The surface the last frame was drawn on, when nothing was drawn over it after the
         # table (no other scene, no notice): it shows that frame still (see `draw`).
         self._shown_on: pygame.Surface | None = None
+        # The plates and counters drawn, each where it went with what it was drawn from, in
+        # the last frame and in this one: one drawn again alike need not be sent again.
+        self._labels: set[tuple] = set()
+        self._labels_now: set[tuple] = set()
 
     def flash(self, counter: str) -> None:
         """`counter`'s bar flashes a moment (it changed)."""
@@ -83,11 +87,16 @@ class TableView:
         if whole:
             self.dirty = None
         else:
-            dirty = over + self._over + changed
+            # A plate or counter drawn alike in the same place shows no change: the layers
+            # put back under it (see `restore`), it is drawn over them as before.
+            alike = {label[0] for label in self._labels_now & self._labels}
+            dirty = [rect for rect in over + self._over if tuple(rect) not in alike]
+            dirty += changed
             if logs != self.layers.log_redraws:
                 dirty.append(table.layout.log_rect.copy())
             self.dirty = list({tuple(rect): rect for rect in dirty}.values())  # each once
         self._over = over
+        self._labels = self._labels_now
 
     def _draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draws the frame; gives where it drew over the layers (None: a panel or a chooser
@@ -150,7 +159,9 @@ class TableView:
                 )
             )
         over += table.renderer.sprites(surface, table.animator.sprites)
-        over += table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
+        labels = table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
+        over += [rect for rect, _ in labels]
+        self._labels_now = {(tuple(rect), facts) for rect, facts in labels}
         table.gamelog.draw(surface, t("table.log"), self.layers)
         if moved:
             over += table.renderer.sprites(surface, [table.input.drag["sprite"]])

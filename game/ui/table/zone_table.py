@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.engine.zones import CounterSpec
-from game.i18n import has, t, t_or
+from game.i18n import has, language, t, t_or
 from game.ui import theme
 from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
@@ -265,16 +265,22 @@ class ZoneRenderer:
         display: Display,
         frame: ZoneFrame,
         hits: ZoneHits,
-    ) -> list[pygame.Rect]:
+    ) -> list[tuple[pygame.Rect, tuple]]:
         """The seats' name plates and the counters, drawn after the cards in flight: a card
-        going by passes under a name, never hides it. Gives where they were drawn."""
+        going by passes under a name, never hides it. Gives where each was drawn, with what
+        it was drawn from (drawn from the same, on the same place, it looks the same)."""
         drawn = []
         for seat, place in placement.plates.items():
             hits.plates[seat] = box = self._plate(surface, place, seat, display, frame)
-            drawn.append(box.inflate(box.height * 2 + 4, 4))  # with the dealer's mark
+            facts = (plate_text(frame.names, seat, display), seat in frame.deciding)
+            facts += (seat == display.dealer, frame.game, language())
+            drawn.append((box.inflate(box.height * 2 + 4, 4), facts))  # with the dealer's mark
         for place in placement.counters.values():
             self._counter(surface, place, display, frame)
-            drawn.append(place.rect.inflate(8, 8))  # with its flash's ring
+            facts = (place.id, display.counters.get(place.id, 0), frame.flashes.get(place.id))
+            spec = self.counter_specs.get(place.id)
+            facts += (spec.maximum if spec is not None else None, frame.game, language())
+            drawn.append((place.rect.inflate(8, 8), facts))  # with its flash's ring
         return drawn
 
     # -- zones ------------------------------------------------------------------------------
