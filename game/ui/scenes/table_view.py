@@ -139,6 +139,7 @@ class TableView:
             hand_zone=table.controls.own_hand_zone(),
             notes=table.controls.hand_notes(),
             chain_lines=table.family.chain_lines(table.display, table.describer, table.viewer),
+            maxima={key: spec.maximum for key, spec in table.zone_renderer.counter_specs.items()},
         )
         self.hits = self.layers.zones(
             surface,
@@ -151,7 +152,8 @@ class TableView:
             ),
         )
         self.hand_rects = self.hits.hand
-        over: list[pygame.Rect] = []
+        # A blocker joined to its attacker: over the zones, since a line joins two of them.
+        over: list[pygame.Rect] = table.zone_renderer.links(surface, table.display, self.hits)
         if TABLE in glow:
             over.append(
                 pygame.draw.rect(

@@ -84,6 +84,13 @@ def zone_keys(placement: Any, display: Display, frame: ZoneFrame) -> dict[str, s
                 sorted(frame.waiting),
                 sorted(frame.notes.items()),
             )
+        if place.owner is not None and place.kind in ("slot", "board"):
+            # a figure's card carries its seat's counters in words (zone_table.py)
+            seat = f":p{place.owner + 1}"
+            parts += (
+                sorted((k, v) for k, v in display.counters.items() if k.endswith(seat)),
+                sorted((k, v) for k, v in frame.maxima.items() if k.endswith(seat)),
+            )
         if place.kind == "chain":
             parts += (frame.chain_lines,)
         if place.id == display.pile_id:  # the family's marks round it

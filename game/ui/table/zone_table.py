@@ -147,6 +147,7 @@ class ZoneFrame:
     hand_zone: str | None = None  # the viewer's hand (its other hands are drawn as they are)
     notes: Mapping[str, str] = field(default_factory=dict)  # hand cards greyed, with the reason
     chain_lines: Sequence[str] = ()  # what is under way on the chain, oldest first
+    maxima: Mapping[str, int | None] = field(default_factory=dict)  # counter id -> its most
 
 
 class ZoneRenderer:
@@ -223,6 +224,7 @@ class ZoneRenderer:
         and the share of the damage the blocker is dealt on it once it is shared; the
         rectangles drawn (drawn over the zones at every frame: they join two zones)."""
         drawn_rects: list[pygame.Rect] = []
+        hits.links.clear()
         links = self.renderer.family.links(display)
         if not links:
             return drawn_rects
