@@ -10,6 +10,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_heading
+from game.ui.table.display import hand_size
 from game.ui.table.render import fan
 from game.ui.widgets import Button, dispatch
 
@@ -110,3 +111,11 @@ class PassDeviceScene(Scene):
                 }
             )
         return items
+
+
+def pass_screen(app, session, gamelog, renderer, seat: int, ready: Callable[[], None]) -> Scene:
+    """The pass screen for `seat`, with what happened since its player last looked and the
+    size of its hand (from the public view: a count)."""
+    recap = gamelog.recap(seat)
+    held = hand_size(session.view(None), seat)
+    return PassDeviceScene(app, session.names[seat], ready, recap, renderer, held)

@@ -21,11 +21,12 @@ from game.persist.settings import save_settings
 from game.ui.cardart import CardArt
 from game.ui.cardbook import card_book
 from game.ui.scene import Scene
+from game.ui.scenes.pass_device import pass_screen
 from game.ui.scenes.table_autosave import Autosaver
 from game.ui.scenes.table_controls import TableControls
 from game.ui.scenes.table_end import GameEnd
 from game.ui.scenes.table_input import TableInput
-from game.ui.scenes.table_log import LOG_KEYS, LOG_TOGGLE_KEY, TableLog, ToldLog, log_lines
+from game.ui.scenes.table_log import TableLog, ToldLog, log_lines
 from game.ui.scenes.table_placement import TablePlacement
 from game.ui.scenes.table_pointer import TablePointer
 from game.ui.scenes.table_readout import TableReadout
@@ -36,7 +37,7 @@ from game.ui.scenes.table_warm import FaceWarmer
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
 from game.ui.table.describe import Describer
-from game.ui.table.display import Display, hand_order, hand_size
+from game.ui.table.display import Display, hand_order
 from game.ui.table.family import TableFamily, family_for
 from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
@@ -253,12 +254,8 @@ class TableScene(Scene):
 
     def _hand_over(self, seat: int, ready) -> None:
         """The pass screen for `seat`, with what happened since its player last looked."""
-        from game.ui.scenes.pass_device import PassDeviceScene
-
-        recap = self.gamelog.recap(seat)
-        held = hand_size(self.session.view(None), seat)  # the public view: a count
         self.app.stack.push(
-            PassDeviceScene(self.app, self.session.names[seat], ready, recap, self.renderer, held)
+            pass_screen(self.app, self.session, self.gamelog, self.renderer, seat, ready)
         )
 
     def _glide_hand(self, dt: float) -> None:
@@ -516,16 +513,10 @@ class TableScene(Scene):
             self._open_pause()
             return True
         self.input.seen(event)
-        if event.type == pygame.MOUSEWHEEL:
-            return self.gamelog.wheel(event.y, self.input.pointer or pygame.mouse.get_pos())
-        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
-            return self.gamelog.key(event.key)
-        if event.type == pygame.KEYDOWN and event.key == LOG_TOGGLE_KEY:
-            return self.toggle_log()
-        toggle = self.gamelog.toggle
-        if released_click(event) and self.input.drag is None and toggle.collidepoint(event.pos):
-            return self.toggle_log()
-        handled = self._chooser_event(event)
+        handled = self.gamelog.event(event, self.input.pointer, self.input.drag is None)
+        if handled is not None:
+            return self.toggle_log() if handled == "toggle" else handled
+        handled = self.controls.choosers.event(event)
         if handled is not None:
             return handled
         if self.round_summary is not None:
@@ -557,14 +548,3 @@ class TableScene(Scene):
         from game.ui.scenes.pause import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
-
-    def _chooser_event(self, event: pygame.event.Event) -> bool | None:
-        """A chooser's own handling of `event` (None: the shared handling goes on)."""
-        chooser = self.controls.chooser
-        if chooser is None or event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
-            return None
-        return dispatch(chooser["buttons"], event) or event.type in (
-            pygame.MOUSEBUTTONDOWN,
-            pygame.MOUSEBUTTONUP,
-            pygame.KEYDOWN,
-        )

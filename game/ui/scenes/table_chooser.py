@@ -11,13 +11,14 @@ import pygame
 
 from game.engine.notation import Action
 from game.i18n import has, t, t_or
+from game.ui.scenes.table_log import LOG_KEYS
 from game.ui.session import GameSession
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display
 from game.ui.table.intents import Intents
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.table.zone_table import item_card
-from game.ui.widgets import Button
+from game.ui.widgets import Button, dispatch
 
 
 class TableChooser:
@@ -155,3 +156,15 @@ class TableChooser:
             close.rect.midbottom = (box.centerx, box.bottom - 10)
             buttons.append(close)
         self.panel = {"title": title, "box": box, "cards": cards, "buttons": buttons}
+
+    def event(self, event: pygame.event.Event) -> bool | None:
+        """The open panel's own handling of `event` (None: the table's handling goes on; the
+        log's keys still scroll the log)."""
+        chooser = self.panel
+        if chooser is None or event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            return None
+        return dispatch(chooser["buttons"], event) or event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.KEYDOWN,
+        )

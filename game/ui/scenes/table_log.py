@@ -12,6 +12,7 @@ from game.ui.table.describe import Describer
 from game.ui.table.layers import TableLayers
 from game.ui.table.layout import TableLayout
 from game.ui.table.logview import LogPage, draw_log, fold_toggle, log_page
+from game.ui.widgets import released_click
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_END)
 LOG_TOGGLE_KEY = pygame.K_l
@@ -146,6 +147,20 @@ class TableLog:
             return False
         self.scroll_by(notches * 3 * self.page().row_height)
         return True
+
+    def event(self, event: pygame.event.Event, pointer, free: bool) -> bool | str | None:
+        """The log's part of an input event: the wheel over it, its keys, `"toggle"` for its
+        fold (the L key, or a click on its arrow while no card is held: `free`); None when the
+        event is not the log's."""
+        if event.type == pygame.MOUSEWHEEL:
+            return self.wheel(event.y, pointer or pygame.mouse.get_pos())
+        if event.type == pygame.KEYDOWN and event.key in LOG_KEYS:
+            return self.key(event.key)
+        if event.type == pygame.KEYDOWN and event.key == LOG_TOGGLE_KEY:
+            return "toggle"
+        if released_click(event) and free and self.toggle.collidepoint(event.pos):
+            return "toggle"
+        return None
 
     def key(self, key: int) -> bool:
         """Page Up and Page Down turn the log's pages; End goes back to the newest line."""

@@ -1,5 +1,6 @@
 """Drawing a table of any game from its zones: piles, hands, slots, boards, chains, the name
-plates and the counters, each where the zone layout put it (see zone_layout.py).
+plates and the counters (plates.py), and the lines between two cards (links.py), each where the
+zone layout put it (see zone_layout.py).
 
 What is drawn comes from the display model alone (display.py): a card the viewer may not see
 is None there and is drawn as a back. An instance (a card in a public zone with an id) is
@@ -18,11 +19,21 @@ from typing import Any
 import pygame
 
 from game.engine.zones import CounterSpec
-from game.i18n import has, language, t, t_or
+from game.i18n import has, language, t
 from game.ui import theme
 from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
 from game.ui.table.display import Display
+from game.ui.table.links import draw_links
+from game.ui.table.plates import (
+    COUNTER_COLORS,
+    counter_text,
+    draw_counter,
+    draw_figure_counters,
+    draw_plate,
+    plate_text,
+    seat_color,
+)
 from game.ui.table.render import Renderer
 from game.ui.table.stat_badges import (
     CHIP_WIDTH,
@@ -33,49 +44,12 @@ from game.ui.table.stat_badges import (
 )
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
-# The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
-SEAT_COLORS = (
-    (246, 196, 64),
-    (92, 200, 230),
-    (236, 110, 150),
-    (150, 220, 110),
-    (190, 150, 250),
-    (250, 150, 80),
-    (120, 230, 200),
-    (240, 240, 240),
-    (230, 90, 90),
-    (160, 170, 250),
-)
-COUNTER_COLORS = {"health": (214, 70, 64), "life": (214, 70, 64), "energy": (70, 150, 236)}
-
-
-def seat_color(seat: int) -> tuple[int, int, int]:
-    return SEAT_COLORS[seat % len(SEAT_COLORS)]
-
 
 def item_card(item: Any) -> str | None:
     """The card code of a zone's item: a code, an instance's card, or None (face down)."""
     if isinstance(item, Mapping):
         return item.get("card")
     return item
-
-
-def plate_text(names: Sequence[str], seat: int, display: Display) -> str:
-    """A seat's name plate: its name, and for another seat than the viewer's the cards it
-    holds (always public; a card still flying to the viewer is not counted yet)."""
-    name = names[seat] if seat < len(names) else f"p{seat + 1}"
-    if seat == display.viewer:
-        return name
-    held = len(display.hands[seat]) if seat < len(display.hands) else 0
-    return f"{name}  ·  {held}"
-
-
-def counter_text(game: str, counter: str, value: int, top: int | None) -> str:
-    """A counter in words, `Health 20/24` or `Score 35`: named by the game's words, else the
-    shared ones (`counter.<name>`), else its own name."""
-    name = counter.split(":", 1)[0]
-    words = t_or(f"{game}.counter.{name}", t_or(f"counter.{name}", name.capitalize()))
-    return f"{words} {value}/{top}" if top else f"{words} {value}"
 
 
 def item_key(item: Any) -> str | None:
@@ -220,45 +194,9 @@ class ZoneRenderer:
             self._row(surface, placement, place, zone.cards, frame, hits, display)
 
     def links(self, surface, display: Display, hits: ZoneHits) -> list[pygame.Rect]:
-        """A line from each blocker to the attacker it blocks, an arrowhead at the attacker,
-        and the share of the damage the blocker is dealt on it once it is shared; the
-        rectangles drawn (drawn over the zones at every frame: they join two zones)."""
-        drawn_rects: list[pygame.Rect] = []
-        hits.links.clear()
-        links = self.renderer.family.links(display)
-        if not links:
-            return drawn_rects
-        drawn = {hit.item: hit.rect for hit in hits.items if hit.item is not None}
-        for source, target, share in links:
-            one, other = drawn.get(source), drawn.get(target)
-            if one is None or other is None:
-                continue
-            start, end = _facing(one, other), _facing(other, one)
-            width = max(3, one.width // 22)
-            pygame.draw.line(surface, (12, 12, 12), start, end, width + 4)
-            pygame.draw.line(surface, theme.GOLD, start, end, width)
-            drawn_rects.append(
-                pygame.Rect(
-                    min(start[0], end[0]),
-                    min(start[1], end[1]),
-                    abs(end[0] - start[0]),
-                    abs(end[1] - start[1]),
-                ).inflate(4 * width + 40, 4 * width + 40)
-            )
-            _arrowhead(surface, start, end, max(10, one.width // 6))
-            for point in (start, end):
-                pygame.draw.circle(surface, (12, 12, 12), point, width + 3)
-                pygame.draw.circle(surface, theme.GOLD, point, width + 1)
-            if share is not None:
-                words = f"-{share}"
-                image = theme.text(words, max(14, one.width // 5), (250, 250, 250), True)
-                box = image.get_rect().inflate(12, 4)
-                box.center = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-                pygame.draw.rect(surface, (12, 12, 12), box.inflate(4, 4), border_radius=9)
-                pygame.draw.rect(surface, (200, 56, 50), box, border_radius=8)
-                surface.blit(image, image.get_rect(center=box.center))
-            hits.links.append((source, target))
-        return drawn_rects
+        """Each blocker joined to the attacker it blocks (see links.py); the rectangles drawn
+        (drawn over the zones at every frame: they join two zones)."""
+        return draw_links(surface, self.renderer.family.links(display), hits)
 
     def labels(
         self,
@@ -273,12 +211,12 @@ class ZoneRenderer:
         it was drawn from (drawn from the same, on the same place, it looks the same)."""
         drawn = []
         for seat, place in placement.plates.items():
-            hits.plates[seat] = box = self._plate(surface, place, seat, display, frame)
+            hits.plates[seat] = box = draw_plate(surface, place, seat, display, frame)
             facts = (plate_text(frame.names, seat, display), seat in frame.deciding)
             facts += (seat == display.dealer, frame.game, language())
             drawn.append((box.inflate(box.height * 2 + 4, 4), facts))  # with the dealer's mark
         for place in placement.counters.values():
-            self._counter(surface, place, display, frame)
+            draw_counter(surface, place, display, frame, self.counter_specs.get(place.id))
             facts = (place.id, display.counters.get(place.id, 0), frame.flashes.get(place.id))
             spec = self.counter_specs.get(place.id)
             facts += (spec.maximum if spec is not None else None, frame.game, language())
@@ -450,35 +388,12 @@ class ZoneRenderer:
             else:
                 draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
             if figure and not turned and display is not None:
-                self._figure_counters(surface, rect, place.owner, display, frame)
+                draw_figure_counters(surface, rect, place.owner, display, frame, self.counter_specs)
             hits.items.append(Hit(rect, place.id, key, index))
             if frame.choosing and key in frame.playable and key not in frame.glow:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
             self._glow_if(surface, place, key, frame, pos)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
-
-    def _figure_counters(self, surface, rect: pygame.Rect, seat, display: Display, frame) -> None:
-        """The seat's counters as labelled pills on its figure's card (`Health 19/24`,
-        `Energy 4`), up from over the values printed in its lower corners."""
-        if seat is None or rect.width < CHIP_WIDTH:
-            return
-        own = [name for name in display.counters if name.endswith(f":p{seat + 1}")]
-        tall = max(16, rect.width // 6)
-        y = rect.bottom - rect.width * 0.4 - tall / 2
-        for name in reversed(own):
-            spec = self.counter_specs.get(name)
-            top = spec.maximum if spec is not None else None
-            words = counter_text(frame.game, name, display.counters[name], top)
-            color = COUNTER_COLORS.get(name.split(":", 1)[0], theme.GOLD)
-            size = theme.fitting_size(words, tall - 3, rect.width - 24, True, smallest=9)
-            image = theme.text(words, size, theme.ink_on(color), True)
-            box = image.get_rect().inflate(12, 0)
-            box.height = tall
-            box.center = (rect.centerx, round(y))
-            pygame.draw.rect(surface, (12, 12, 12), box.inflate(4, 4), border_radius=tall // 2 + 2)
-            pygame.draw.rect(surface, color, box, border_radius=tall // 2)
-            surface.blit(image, image.get_rect(center=box.center))
-            y -= tall + 5
 
     def _marks(
         self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame, visible: float | None = None
@@ -552,81 +467,6 @@ class ZoneRenderer:
         pygame.draw.rect(surface, color, self._at(rect), width=4, border_radius=int(width * 0.14))
 
     # -- seats ------------------------------------------------------------------------------
-    def _plate(self, surface, place: Place, seat: int, display: Display, frame) -> pygame.Rect:
-        active = seat in frame.deciding
-        size = max(12, int(place.rect.height - 10))
-        name = plate_text(frame.names, seat, display)
-        room = max(20, place.rect.width - 34)
-        fit = theme.fitting_size(name, size, room, True, smallest=11)
-        label = theme.shortened(name, fit, room, bold=True)
-        ink = theme.BUTTON_TEXT if active else theme.INK
-        image = theme.text(label, fit, ink, True)
-        box = place.rect.copy()
-        fill = theme.GOLD if active else (20, 30, 34)
-        pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
-        dot = (box.left + box.height // 2, box.centery)
-        pygame.draw.circle(surface, seat_color(seat), dot, max(4, box.height // 4))
-        surface.blit(image, image.get_rect(center=(box.centerx + box.height // 4, box.centery)))
-        if seat == display.dealer:  # the dealer's mark, left of the plate
-            dot = (box.left - box.height // 2, box.centery)
-            pygame.draw.circle(surface, (250, 250, 250), dot, box.height // 3)
-            mark = theme.text("D", max(10, box.height // 2), theme.INK_DARK, True)
-            surface.blit(mark, mark.get_rect(center=dot))
-        return box
-
-    def _counter(self, surface, place: Place, display: Display, frame: ZoneFrame) -> None:
-        """A counter as a bar with its words and number (`Health 12/15`)."""
-        value = display.counters.get(place.id, 0)
-        spec = self.counter_specs.get(place.id)
-        top = spec.maximum if spec is not None else None
-        name = place.id.split(":", 1)[0]
-        text = counter_text(frame.game, place.id, value, top)
-        box = place.rect
-        pygame.draw.rect(surface, (12, 20, 24), box, border_radius=box.height // 2)
-        color = COUNTER_COLORS.get(name, theme.GOLD)
-        if top:
-            share = max(0.0, min(1.0, value / top))
-            fill = box.copy()
-            fill.width = max(0, int(box.width * share))
-            if fill.width:
-                pygame.draw.rect(surface, color, fill, border_radius=box.height // 2)
-        else:
-            pygame.draw.rect(surface, color, box, width=2, border_radius=box.height // 2)
-        flash = frame.flashes.get(place.id, 0.0)
-        if flash > 0:
-            ring = box.inflate(6, 6)
-            shade = (255, int(255 - 140 * flash), int(255 - 200 * flash))
-            pygame.draw.rect(surface, shade, ring, width=3, border_radius=ring.height // 2)
-        size = max(11, box.height - 8)
-        fit = theme.fitting_size(text, size, max(10, box.width - 10), True, smallest=10)
-        image = theme.text(text, fit, theme.INK, True)
-        surface.blit(image, image.get_rect(center=box.center))
-
-
-def _facing(rect: pygame.Rect, other: pygame.Rect) -> tuple[int, int]:
-    """The middle of the edge of `rect` that faces `other` (its top or its foot when one
-    lies above the other, else its side)."""
-    if rect.bottom <= other.top:
-        return rect.midbottom
-    if rect.top >= other.bottom:
-        return rect.midtop
-    return rect.midright if rect.centerx < other.centerx else rect.midleft
-
-
-def _arrowhead(surface, start, end, size: int) -> None:
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-    ux, uy = dx / length, dy / length
-    back = (end[0] - ux * size, end[1] - uy * size)
-    left = (back[0] - uy * size * 0.55, back[1] + ux * size * 0.55)
-    right = (back[0] + uy * size * 0.55, back[1] - ux * size * 0.55)
-    pygame.draw.polygon(surface, (12, 12, 12), [end, left, right], 0)
-    inner = [
-        (end[0] - ux * 2, end[1] - uy * 2),
-        (left[0] + ux, left[1] + uy),
-        (right[0] + ux, right[1] + uy),
-    ]
-    pygame.draw.polygon(surface, theme.GOLD, inner, 0)
 
 
 @lru_cache(maxsize=16)
@@ -646,3 +486,6 @@ def _mat(size: tuple[int, int], color: tuple[int, int, int]) -> pygame.Surface:
     pygame.draw.rect(mat, (6, 20, 14, 70), mat.get_rect(), border_radius=radius)
     pygame.draw.rect(mat, (*color, 70), mat.get_rect(), width=2, border_radius=radius)
     return mat
+
+
+__all__ = ["COUNTER_COLORS", "counter_text", "plate_text", "seat_color"]
