@@ -54,3 +54,12 @@ def playable_rulesets() -> list[Ruleset]:
         and has_computers(ruleset.id)
         and ruleset.id not in NOT_YET_AT_THE_TABLE
     ]
+
+
+def deck_games() -> list[str]:
+    """The games whose seats bring a deck, and whose cards the app can draw."""
+    return [
+        ruleset.id
+        for ruleset in registry.all_rulesets()
+        if has_table(ruleset.id) and registry.game(ruleset.id).decks  # a set that reads
+    ]

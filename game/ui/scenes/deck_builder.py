@@ -36,17 +36,6 @@ DRAG_START = 8  # pixels the pointer moves, button down, before a press becomes 
 NOTE_SECONDS = 7.0
 
 
-def deck_games() -> list[str]:
-    """The games whose seats bring a deck, and whose cards the app can draw."""
-    from game.ui.tables import has_table
-
-    return [
-        ruleset.id
-        for ruleset in registry.all_rulesets()
-        if has_table(ruleset.id) and registry.game(ruleset.id).decks  # a set that reads
-    ]
-
-
 class DeckBuilderScene(Scene):
     def __init__(self, app, game: str):
         super().__init__(app)

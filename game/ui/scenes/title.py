@@ -111,7 +111,7 @@ class TitleScene(MenuScene):
 
     @staticmethod
     def _deck_game() -> str | None:
-        from game.ui.scenes.deck_builder import deck_games
+        from game.ui.tables import deck_games
 
         games = deck_games()
         return games[0] if games else None
