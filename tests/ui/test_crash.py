@@ -244,7 +244,7 @@ def test_a_crash_at_the_table_leaves_the_autosave_as_it_was(new_table, user_home
     driver.until_my_turn()
     driver.first_offered_move()
     driver.until_my_turn()
-    table.flush_autosave()
+    table.autosaver.flush()
     autosave = slot_path("autosave")
     before = autosave.read_bytes()
     exited = []

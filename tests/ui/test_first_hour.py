@@ -109,7 +109,7 @@ def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(new_app):
     open_new(driver.app, "uno", {}, seats("human", "ai"), 3)
     driver.frames(3)
     old = driver.table  # a game in progress, autosaved as it opens
-    old.flush_autosave()
+    old.autosaver.flush()
     before = load_game(latest_autosave()).actions
     open_new(driver.app, "uno", {}, seats("human", "ai"), 5)
     driver.frames(3)
@@ -121,7 +121,7 @@ def test_a_new_game_keeps_the_unfinished_one_instead_of_overwriting_it(new_app):
     assert table.message[0] == t("table.kept_unfinished", name=save_title(kept[0]))
     kept_game = load_game(slot_path(kept[0]))
     assert (kept_game.seed, kept_game.actions) == (3, before)  # the old game, whole
-    table.flush_autosave()
+    table.autosaver.flush()
     assert load_game(slot_path(AUTOSAVE_SLOT)).seed == 5  # the new one in the autosave
 
 

@@ -59,7 +59,7 @@ def _at_table_with_a_move(new_table) -> tuple[Driver, TableScene, list[str]]:
     driver, table = new_table("uno", ("human", "ai"), SEED)
     driver.play_by_drag("r3")
     driver.until_my_turn()
-    table.flush_autosave()
+    table.autosaver.flush()
     return driver, table, list(table.session.actions)
 
 
@@ -82,7 +82,7 @@ def _assert_kept(table: TableScene, seed: int, actions: list[str]) -> str:
 
 def _autosave_seed(driver: Driver) -> int:
     driver.frames(2)
-    driver.table.flush_autosave()
+    driver.table.autosaver.flush()
     return load_game(slot_path(AUTOSAVE_SLOT)).seed
 
 
@@ -105,7 +105,7 @@ def test_loading_from_the_pass_screen_of_a_shared_game_keeps_it(new_table):
 
     driver, table = new_table("uno", ("human", "human"), SEED)
     driver.run_until(lambda: isinstance(driver.top, PassDeviceScene), what="the pass screen")
-    table.flush_autosave()
+    table.autosaver.flush()
     save_game("other", _game(OTHER))
     _to_load_from_pause(driver)  # the pause menu of the pass screen, with no table of its own
 

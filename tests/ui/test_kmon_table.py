@@ -229,7 +229,7 @@ def test_a_game_saved_is_loaded_back_to_the_same_table(kmon_table):
         driver.until_asked()
         offered_move(driver, table)
     driver.until_asked()
-    table.flush_autosave()
+    table.autosaver.flush()
     session = table.session
     loaded = GameSession.from_saved(load_game(slot_path(AUTOSAVE_SLOT)))
     assert loaded.actions == session.actions and len(loaded.actions) >= 8

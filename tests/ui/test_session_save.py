@@ -26,13 +26,13 @@ def _data(session: GameSession) -> dict:
 
 def test_a_move_is_autosaved(new_table):
     driver, table = new_table("uno", ("human", "ai"), SEED)
-    table.flush_autosave()
+    table.autosaver.flush()
     assert slot_path(AUTOSAVE_SLOT).is_file()  # the deal itself is kept
     delete_save(AUTOSAVE_SLOT)
 
     driver.play_by_drag("r3")
     driver.until_my_turn()
-    table.flush_autosave()
+    table.autosaver.flush()
 
     session = table.session
     assert session.actions[0] == "p1: play r3"
@@ -46,7 +46,7 @@ def test_a_loaded_autosave_is_the_same_game(new_table):
     driver, table = new_table("uno", ("human", "ai"), SEED)
     driver.play_by_drag("r3")
     driver.until_my_turn()
-    table.flush_autosave()
+    table.autosaver.flush()
     session = table.session
 
     loaded = GameSession.from_saved(load_game(slot_path(AUTOSAVE_SLOT)))
@@ -154,7 +154,7 @@ def test_a_game_saved_from_the_pause_menu_loads_from_the_load_screen(new_app, ne
     driver, table = new_table("uno", ("human", "ai"), SEED)
     driver.play_by_drag("r3")
     driver.until_my_turn()
-    table.flush_autosave()
+    table.autosaver.flush()
     actions = list(table.session.actions)
 
     driver.key(pygame.K_ESCAPE)

@@ -44,3 +44,19 @@ def test_once_stopped_nothing_more_is_written():
     saver.keep({"n": 1}, wait=True)
     assert written == []
     saver.close()
+
+
+def test_a_table_keeps_its_game_only_while_wanted_and_not_after_stop():
+    written, state = [], {"n": 0, "wanted": True}
+    saver = Autosaver(
+        written.append, snapshot=lambda: {"n": state["n"]}, wanted=lambda: state["wanted"]
+    )
+    saver.save(wait=True)
+    state.update(n=1, wanted=False)
+    saver.save(wait=True)  # the computer plays alone, or the game is over: nothing is written
+    state.update(n=2, wanted=True)
+    saver.stop()  # the game as it stands is written, then nothing more
+    state["n"] = 3
+    saver.save(wait=True)
+    assert written == [{"n": 0}, {"n": 2}]
+    saver.close()

@@ -171,11 +171,10 @@ def test_the_readout_gives_a_panels_buttons_and_the_tables_state():
         revealed=None,
         controls=SimpleNamespace(confirm=None),
         timeline=SimpleNamespace(busy=False),
-        glide=SimpleNamespace(moving=False),
         session=decided,
         viewer=0,
     )
-    readout = TableReadout(table, SimpleNamespace())
+    readout = TableReadout(table, SimpleNamespace(glide=SimpleNamespace(moving=False)))
     assert [item["id"] for item in readout.automation_items()] == ["btn-next-round"]
     state = readout._state_item()
     assert (state["busy"], state["decider"], state["viewer"]) == (False, 1, 0)

@@ -82,7 +82,9 @@ def test_the_zones_are_kept_while_nothing_changes_and_redrawn_after_a_move(
     new_table,
 ):
     driver, table = new_table("uno", ("human", "ai"), 3)
-    driver.run_until(lambda: table.controls.my_decision() is not None and not table.glide.moving)
+    driver.run_until(
+        lambda: table.controls.my_decision() is not None and not table.view.glide.moving
+    )
     driver.frames(5)
     assert _kept_frames(driver, table, 10) == 0
     playable = [card for card in driver.hand() if card["enabled"]]
@@ -99,7 +101,7 @@ def test_a_change_of_viewer_changes_the_key_of_the_zones(new_table):
     # In hot-seat the table is drawn for the player at the screen, then for nobody: the
     # zones are drawn again, with the hand that was face up face down.
     driver, table = new_table("uno", ("human", "ai"), 4)
-    driver.run_until(lambda: not table.timeline.busy and not table.glide.moving)
+    driver.run_until(lambda: not table.timeline.busy and not table.view.glide.moving)
     mine = Display.from_view(table.session.view(0), table.display.hand_order)
     nobody = Display.from_view(table.session.view(None), table.display.hand_order)
     assert None not in mine.hands[0] and set(nobody.hands[0]) == {None}
@@ -118,7 +120,9 @@ def test_another_window_size_draws_the_layers_again(new_table):
 
 def test_the_log_is_drawn_again_when_it_scrolls_or_gets_lines(new_table):
     driver, table = new_table("uno", ("human", "ai"), 3)
-    driver.run_until(lambda: table.controls.my_decision() is not None and not table.glide.moving)
+    driver.run_until(
+        lambda: table.controls.my_decision() is not None and not table.view.glide.moving
+    )
     driver.frames(3)
     layers = table.view.layers
     before = layers.log_redraws

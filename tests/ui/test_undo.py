@@ -43,7 +43,7 @@ def test_ctrl_z_takes_back_the_last_move_and_the_computers_answers(new_app):
     assert table.message[0] == t("table.undone") and not table.message_warn
     taken = session.undone[-1]
     assert taken[0].startswith("p1: ") and len(taken) >= 2
-    table.flush_autosave()
+    table.autosaver.flush()
     saved = load_game(slot_path(AUTOSAVE_SLOT))
     assert saved.actions == before_actions and saved.undone == [taken]  # told honestly
 

@@ -66,7 +66,7 @@ def ready(table: TableScene) -> bool:
     """The game is over, or the person at the screen decides and nothing moves."""
     if table.session.result() is not None:
         return True
-    return table.controls.my_decision() is not None and not table.glide.moving
+    return table.controls.my_decision() is not None and not table.view.glide.moving
 
 
 def phase(table: TableScene) -> str:

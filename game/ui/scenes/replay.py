@@ -34,6 +34,7 @@ class ReplayScene(TableScene):
         self.replay = session
         self.leave = leave if leave is not None else app.stack.pop
         self.turns.hot_seat = False
+        self.autosaver.enabled = False  # the game watched is kept where it came from
         self.views = session.views()
         self.playing = False
         self.wait = 0.0
@@ -61,9 +62,6 @@ class ReplayScene(TableScene):
     def _status_parts(self) -> list[str]:
         title = t("replay.title", game=self.session.ruleset.name)
         return [title, *super()._status_parts()]
-
-    def _autosave(self, wait: bool = False) -> None:
-        return None  # the game watched is kept where it came from
 
     def _game_over(self) -> None:
         self.playing = False  # the end of the game: the winner is said, and the replay waits

@@ -40,7 +40,7 @@ def make_way(app, table: TableScene, opened: Path | None = None) -> TableScene:
         return table
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
-            scene.stop_autosaving()
+            scene.autosaver.stop()
     if opened is not None and is_autosave(opened):
         return table  # the game in progress itself: nothing is replaced
     kept = keep_unfinished()

@@ -25,6 +25,7 @@ from game.ui.scenes.pass_device import pass_screen
 from game.ui.scenes.table_autosave import Autosaver
 from game.ui.scenes.table_controls import TableControls
 from game.ui.scenes.table_end import GameEnd
+from game.ui.scenes.table_events import TableEvents
 from game.ui.scenes.table_input import TableInput
 from game.ui.scenes.table_log import TableLog, ToldLog, log_lines
 from game.ui.scenes.table_placement import TablePlacement
@@ -39,13 +40,11 @@ from game.ui.table.animator import Animator
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display, hand_order
 from game.ui.table.family import TableFamily, family_for
-from game.ui.table.glide import HandGlide
 from game.ui.table.layout import TableLayout
 from game.ui.table.render import Renderer
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.table.zone_table import ZoneRenderer
 from game.ui.tween import Timeline
-from game.ui.widgets import dispatch, released_click
 
 
 def table_viewer(session: GameSession, autoplay: bool) -> int | None:
@@ -61,12 +60,12 @@ class TableScene(Scene):
     """The table: the game as it goes, composed of parts that each own their state and talk
     through calls: the log (`gamelog`), what the seat at the screen may do (`controls`, with
     the chooser and the share dialog), what the pointer and keys hold (`input`) and do
-    (`pointer`), whose move it is (`turns`), the layout (`placer`), the autosave
-    (`autosaver`), what is drawn (`view`), the faces rendered ahead (`warmer`), the break
-    between rounds (`rounds`) and the end of the game (`ending`). The scene
-    holds the game (session, display, animations, whose eyes it is drawn for) and its flow:
-    moves shown, autosaved, the next seat asked, the end of the game; it routes each input
-    event to the part it is for (see docs/engine.md)."""
+    (`pointer`), which part an input event is for (`events`), whose move it is (`turns`), the
+    layout (`placer`), the autosave (`autosaver`), what is drawn (`view`), the faces rendered
+    ahead (`warmer`), the break between rounds (`rounds`) and the end of the game (`ending`).
+    The scene holds the game (session, display, animations, whose eyes it is drawn for) and
+    its flow: moves shown, autosaved, the next seat asked, the end of the game (see
+    docs/engine.md)."""
 
     def __init__(self, app, session: GameSession, told_log: ToldLog | None = None):
         """`told_log`: the log of a loaded game already put into words (off the frame loop)."""
@@ -164,6 +163,10 @@ class TableScene(Scene):
             waits=lambda: bool(self.session.humans) and not self.app.autoplay,
             clear_banners=self.animator.banners.clear,
         )
+        self.autosaver = Autosaver(
+            snapshot=session.to_saved,
+            wanted=lambda: not app.autoplay and session.result() is None,
+        )
         self.ending = GameEnd(
             app,
             session,
@@ -171,7 +174,7 @@ class TableScene(Scene):
             speed=lambda: self.speed,
             viewer=lambda: self.viewer,
             plays=self._viewer_plays,
-            flush_autosave=self.flush_autosave,
+            flush_autosave=self.autosaver.flush,
             over=self._game_over,
         )
         self.warmer = FaceWarmer(self.art, self.cards.faces, self._card_widths)
@@ -182,8 +185,18 @@ class TableScene(Scene):
         self.message_warn = True  # the message is a refusal or a problem (else advice)
         self.revealed: tuple[str, list[str]] | None = None
         self.dirty: list[pygame.Rect] | None = None  # what the last draw changed (None: all)
-        self.autosaver = Autosaver()
-        self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
+        self.events = TableEvents(
+            self.input,
+            self.gamelog,
+            self.controls,
+            self.pointer,
+            summary=lambda: self.round_summary,
+            revealed=lambda: self.revealed,
+            close_revealed=self._close_revealed,
+            pause=self._open_pause,
+            toggle_log=lambda: self.toggle_log(),
+            undo=self.undo,
+        )
 
     # -- lifecycle ------------------------------------------------------------------------
     @property
@@ -203,10 +216,12 @@ class TableScene(Scene):
             self._animate(opening)
         else:
             self._after_animation()
-        self._prewarm()
+        # The faces at the table's sizes are rendered ahead of need, a few each frame (see
+        # FaceWarmer), so that no animation waits for one and the table opens at once.
+        self.warmer.restart()
 
     def exit(self) -> None:
-        self._autosave(wait=True)
+        self.autosaver.save(wait=True)
         self.autosaver.close()
         self.session.close()
 
@@ -217,15 +232,10 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.placer.forget()
-        self._prewarm()  # the cards' sizes change with the window
+        self.warmer.restart()  # the cards' sizes change with the window
         if self.controls.chooser is not None:
             self.controls.chooser = None
             self.controls.rebuild()
-
-    def _prewarm(self) -> None:
-        """Render the faces at the table's sizes ahead of need, a few each frame (see
-        FaceWarmer), so that no animation waits for one and the table opens at once."""
-        self.warmer.restart()
 
     def _card_widths(self) -> list[int]:
         """The widths the cards are drawn at on the table as it is laid out now."""
@@ -245,7 +255,7 @@ class TableScene(Scene):
         self.message = None
         self.gamelog.to_newest()
         self.viewer = seat
-        self.glide.reset()  # a new player's hand starts at its places
+        self.view.glide.reset()  # a new player's hand starts at its places
         if seat is not None:
             self.anchor = seat
         self.describer = Describer(self.cards, self.session.names, game=self.session.ruleset.id)
@@ -257,14 +267,6 @@ class TableScene(Scene):
         self.app.stack.push(
             pass_screen(self.app, self.session, self.gamelog, self.renderer, seat, ready)
         )
-
-    def _glide_hand(self, dt: float) -> None:
-        if self.viewer is None:
-            self.glide.reset()
-            return
-        places = self.view.hand_places()
-        if places is not None:
-            self.glide.update(self.display.hands[self.viewer], places, dt, self.speed)
 
     # -- words ------------------------------------------------------------------------------
     def _describe(self, event: Event) -> str | None:
@@ -295,7 +297,7 @@ class TableScene(Scene):
             save_settings(settings)  # a folder that cannot be written keeps it for this run
         self.placer.forget()
         self.gamelog.relaid()
-        self._prewarm()  # the cards' sizes may change with the room
+        self.warmer.restart()  # the cards' sizes may change with the room
         return True
 
     def say(self, text: str, seconds: float = 3.0, warn: bool = True) -> None:
@@ -323,29 +325,8 @@ class TableScene(Scene):
     def _after_animation(self) -> None:
         self.display.sync(self.session.view(self.viewer))
         self._refresh_counters()
-        self._autosave()
+        self.autosaver.save()
         self.controls.rebuild()
-
-    def _autosave(self, wait: bool = False) -> None:
-        """Keep the game in the autosave slot; the file is written off the frame loop."""
-        if self.app.autoplay or not self.autosaver.enabled or self.session.result() is not None:
-            return
-        self.autosaver.keep(self.session.to_saved(), wait)  # a snapshot, taken between frames
-
-    def stop_autosaving(self) -> None:
-        """Another game takes the table: this one's last move goes to the autosave now, and
-        nothing of it is written there any more (not even on its way out)."""
-        self._autosave(wait=True)
-        self.autosaver.enabled = False
-
-    def flush_autosave(self) -> None:
-        """Wait until the last autosave is on disk."""
-        self.autosaver.flush()
-
-    def _check_saved(self) -> None:
-        error = self.autosaver.failure()
-        if error is not None:
-            self.say(t("table.autosave_failed", error=str(error)))
 
     def _move(self, seat: int, action: Action) -> bool:
         """A person's own move (`_submit` serves the computer seats and the timeouts too)."""
@@ -382,12 +363,13 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.placer.tick()  # the layout is read afresh each frame
-        self._check_saved()
+        error = self.autosaver.failure()
+        if error is not None:
+            self.say(t("table.autosave_failed", error=str(error)))
         self.warmer.some()
         self.rounds.update(dt)
         self.timeline.update(dt)
         self.input.update(dt)
-        self._glide_hand(dt)
         self.view.update(dt)
         for banner in self.animator.banners:
             banner.age += dt
@@ -399,7 +381,7 @@ class TableScene(Scene):
         if busy or self.controls.confirm or self.revealed:
             return
         if self.controls.dirty():
-            self._build_controls()
+            self.controls.build()  # the buttons of what the seat at the screen may do now
         if self.session.result() is not None:
             self.ending.update(dt)  # who won, then `_game_over`
             return
@@ -429,7 +411,7 @@ class TableScene(Scene):
         self._settle_now()
         self.session.undo()
         self._table_anew()
-        self._autosave()
+        self.autosaver.save()
         self.say(t("table.undone"), warn=False)
         return True
 
@@ -475,10 +457,6 @@ class TableScene(Scene):
         """A person plays the seat at the screen (not so when watching the computer play)."""
         return self.viewer is not None and self.session.is_human(self.viewer)
 
-    def _build_controls(self) -> None:
-        """The buttons of what the seat at the screen may do now (see TableControls.build)."""
-        self.controls.build()
-
     def _select(self, index: int) -> None:
         self.input.selected = index
 
@@ -503,46 +481,12 @@ class TableScene(Scene):
 
     # -- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Everything a player touches, to the part it is for. Every decision goes through
-        `_move` (then `_submit`), and only the seat at the screen's own."""
-        controls = self.controls
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if controls.confirm or self.revealed:
-                controls.confirm = self.revealed = None
-                return True
-            self._open_pause()
-            return True
-        self.input.seen(event)
-        handled = self.gamelog.event(event, self.input.pointer, self.input.drag is None)
-        if handled is not None:
-            return self.toggle_log() if handled == "toggle" else handled
-        handled = self.controls.choosers.event(event)
-        if handled is not None:
-            return handled
-        if self.round_summary is not None:
-            return dispatch([self.round_summary["button"]], event)
-        if self.revealed is not None:
-            if released_click(event) or event.type == pygame.KEYDOWN:
-                self.revealed = None
-                controls.rebuild()
-                return True
-            return False
-        if controls.confirm is not None:
-            return dispatch(controls.confirm["buttons"], event)
-        if dispatch(controls.buttons, event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            return self.pointer.motion(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.pointer.down(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.pointer.up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-                self.undo()  # Ctrl+Z: take the last move back
-                return True
-            return self.pointer.key(event.key)
-        return False
+        """Everything a player touches, to the part it is for (see TableEvents). Every
+        decision goes through `_move` (then `_submit`), and only the seat at the screen's own."""
+        return self.events.route(event)
+
+    def _close_revealed(self) -> None:
+        self.revealed = None
 
     def _open_pause(self) -> None:
         from game.ui.scenes.pause import PauseScene

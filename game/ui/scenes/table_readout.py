@@ -166,7 +166,7 @@ class TableReadout:
             "card": None,
             "rect": [0, 0, 0, 0],
             "enabled": False,
-            "busy": table.timeline.busy or table.glide.moving,
+            "busy": table.timeline.busy or self.view.glide.moving,
             "decider": (table.session.deciders() or [None])[0],
             "viewer": table.viewer,
             "phase": table.session.view(table.viewer)["extras"].get("phase"),

@@ -18,6 +18,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
+from game.ui.table.glide import HandGlide
 from game.ui.table.intents import TABLE
 from game.ui.table.layers import TableLayers
 from game.ui.table.render import glow_blue
@@ -35,7 +36,8 @@ class TableView:
 
     It reads the table and its parts and changes nothing of them; it owns what it drew: the
     zones' hit areas (`hits`) and the hand's cards (`hand_rects`), where the message went,
-    the counters' flashes and the card the pointer rests on (`zoom`)."""
+    the counters' flashes, the card the pointer rests on (`zoom`) and the viewer's cards sliding
+    to their places in the hand (`glide`)."""
 
     def __init__(self, table) -> None:
         self.table = table
@@ -56,6 +58,7 @@ class TableView:
         # the last frame and in this one: one drawn again alike need not be sent again.
         self._labels: set[tuple] = set()
         self._labels_now: set[tuple] = set()
+        self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
 
     def flash(self, counter: str) -> None:
         """`counter`'s bar flashes a moment (it changed)."""
@@ -64,6 +67,16 @@ class TableView:
     def update(self, dt: float) -> None:
         self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
         self.update_zoom(dt)
+        self._glide_hand(dt)
+
+    def _glide_hand(self, dt: float) -> None:
+        table = self.table
+        if table.viewer is None:
+            self.glide.reset()
+            return
+        places = self.hand_places()
+        if places is not None:
+            self.glide.update(table.display.hands[table.viewer], places, dt, table.speed)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -258,7 +271,7 @@ class TableView:
         places = self.hand_places()
         if places is None:
             return None
-        return table.glide.positions(table.display.hands[table.viewer], places)
+        return self.glide.positions(table.display.hands[table.viewer], places)
 
     def _top_of_mine(self, placement: ZonePlacement) -> int:
         """The top of the seat at the screen's things and of the buttons over them."""
