@@ -37,6 +37,10 @@ from game.ui.scenes.crash import CrashScene, crash_report, write_crash_log
 from game.ui.sound import Sounds
 
 FPS = 60
+# A frame's work (events, update, drawing, the flip, then work ahead of need) keeps within
+# this many seconds where it can, well inside a frame at FPS: a scene's `idle` work fills
+# the frame up to it, so it never makes a busy frame slower.
+IDLE_UNTIL = 0.005
 MIN_SIZE = (800, 560)
 
 
@@ -129,7 +133,10 @@ class App:
         while self.running:
             started = time.perf_counter()
             self._frame(dt)
-            self.frame_ms.append((time.perf_counter() - started) * 1000)
+            top = self.stack.top
+            if top is not None:  # the rest of the frame's time, for work ahead of need
+                self._guarded(lambda top=top, until=started + IDLE_UNTIL: top.idle(until))
+            self.frame_ms.append((time.perf_counter() - started) * 1000)  # idle work included
             dt = min(clock.tick(FPS) / 1000.0, 0.1)
             if not self.stack.scenes:
                 self.running = False

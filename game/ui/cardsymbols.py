@@ -19,6 +19,8 @@ CLEAR = (0, 0, 0, 0)
 
 _fonts: dict[int, pygame.font.Font] = {}
 _ink_ratio: dict[str, float] = {}
+_gradients: dict[tuple, pygame.Surface] = {}
+GRADIENTS_KEPT = 512  # gradients kept made (the table's cards use a few dozen)
 
 
 def new_surface(width: float, height: float) -> pygame.Surface:
@@ -347,14 +349,29 @@ def body_size(width: int, height: int) -> tuple[int, int]:
 
 
 def gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
-    """A surface shading from `top` at its top row to `bottom` at its last."""
-    surface = new_surface(*size)
-    width, height = surface.get_size()
+    """A surface shading from `top` at its top row to `bottom` at its last: one column of
+    pixels stretched across (each row is one colour). Cards of a
+    colour share theirs: each is made once per size (the caller gets a copy to draw on)."""
+    width, height = max(1, round(size[0])), max(1, round(size[1]))
+    key = (width, height, _rgba(top), _rgba(bottom))
+    made = _gradients.get(key)
+    if made is None:
+        if len(_gradients) >= GRADIENTS_KEPT:
+            _gradients.clear()
+        made = _gradients[key] = _gradient(*key)
+    return made.copy()
+
+
+def _gradient(width: int, height: int, top: tuple[int, ...], bottom: tuple[int, ...]):
+    column = new_surface(1, height)
     for y in range(height):
         mix = y / max(1, height - 1)
-        color = [round(a + (b - a) * mix) for a, b in zip(top, bottom, strict=True)]
-        pygame.draw.line(surface, color, (0, y), (width, y))
-    return surface
+        column.set_at((0, y), [round(a + (b - a) * mix) for a, b in zip(top, bottom, strict=True)])
+    return pygame.transform.scale(column, (width, height))
+
+
+def _rgba(color) -> tuple[int, ...]:
+    return (*color[:3], color[3] if len(color) > 3 else 255)
 
 
 def card_blank(width: int, height: int, body: pygame.Surface, scale: int) -> pygame.Surface:

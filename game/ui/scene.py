@@ -42,6 +42,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def idle(self, until: float) -> None:
+        """The frame is drawn and sent, and `time.perf_counter()` may reach `until` before it
+        is over: the top scene may do work ahead of need in what is left (see App.IDLE_UNTIL)."""
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; lay out again."""
 

@@ -122,16 +122,24 @@ def test_the_winner_is_named_to_others_and_with_animations_off_the_end_comes_at_
 # -- the faces rendered ahead ----------------------------------------------------------------
 def test_the_faces_are_rendered_a_little_at_a_time_at_each_width():
     done: list = []
-    art = SimpleNamespace(
-        back=lambda w: done.append(("back", w)), warm=lambda c, w: done.append((c, w))
-    )
-    warmer = FaceWarmer(art, ["a", "b"], lambda: [80, 60, 80])
+    now = [0.0]  # the clock, moved on by each face: each takes 3 ms
+
+    def render(*what):
+        done.append(what)
+        now[0] += 0.003
+
+    art = SimpleNamespace(back=lambda w: render("back", w), warm=render)
+    warmer = FaceWarmer(art, ["a", "b"], lambda: [80, 60, 80], clock=lambda: now[0])
     assert warmer.done
     warmer.restart()
-    warmer.some(0.0)  # no time this frame: nothing
+    warmer.some(now[0])  # no time left in this frame: nothing
     assert done == [] and not warmer.done
+    warmer.some(now[0] + 0.004)  # time for one face as long as the first guess, not two
+    assert len(done) == 1
+    warmer.some(now[0] + 0.0026)  # the guess grew towards 3 ms (2.65 ms): no time for one more
+    assert len(done) == 1
     while not warmer.done:
-        warmer.some(1.0)
+        warmer.some(now[0] + 1.0)
     assert done == [("back", 60), ("back", 80), ("a", 60), ("a", 80), ("b", 60), ("b", 80)]
 
 

@@ -216,8 +216,8 @@ class TableScene(Scene):
             self._animate(opening)
         else:
             self._after_animation()
-        # The faces at the table's sizes are rendered ahead of need, a few each frame (see
-        # FaceWarmer), so that no animation waits for one and the table opens at once.
+        # The faces at the table's sizes are rendered ahead of need, in what is left of each
+        # frame (see FaceWarmer), so that no animation waits for one and the table opens at once.
         self.warmer.restart()
 
     def exit(self) -> None:
@@ -366,7 +366,6 @@ class TableScene(Scene):
         error = self.autosaver.failure()
         if error is not None:
             self.say(t("table.autosave_failed", error=str(error)))
-        self.warmer.some()
         self.rounds.update(dt)
         self.timeline.update(dt)
         self.input.update(dt)
@@ -459,6 +458,9 @@ class TableScene(Scene):
 
     def _select(self, index: int) -> None:
         self.input.selected = index
+
+    def idle(self, until: float) -> None:
+        self.warmer.some(until)  # faces rendered ahead of need in what is left of the frame
 
     # -- what is drawn ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

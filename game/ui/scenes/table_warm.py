@@ -1,5 +1,5 @@
-"""The cards' faces rendered at the table's sizes ahead of need, a little each frame, so that
-no animation waits for one and the table opens at once."""
+"""The cards' faces rendered at the table's sizes ahead of need, in what is left of each frame,
+so that no animation waits for one and the table opens at once."""
 
 from __future__ import annotations
 
@@ -8,16 +8,24 @@ from collections.abc import Callable, Iterable, Iterator
 
 from game.ui.cardart import CardArt
 
-WARM_SECONDS = 0.003  # a frame spends at most this long rendering card faces ahead of need
+FIRST_GUESS = 0.0025  # seconds a face takes to render, until one has been timed
+MOST_GUESS = 0.004  # the guess never grows past this: a slow face once does not stop the work
 
 
 class FaceWarmer:
     """Renders with `art` the back and every face of `faces` at each width `widths` gives
     (read when the work starts: the table's card sizes then). It owns the work still to do."""
 
-    def __init__(self, art: CardArt, faces: Iterable[str], widths: Callable[[], Iterable[int]]):
-        self.art, self.faces, self._widths = art, faces, widths
+    def __init__(
+        self,
+        art: CardArt,
+        faces: Iterable[str],
+        widths: Callable[[], Iterable[int]],
+        clock: Callable[[], float] = time.perf_counter,
+    ):
+        self.art, self.faces, self._widths, self._clock = art, faces, widths, clock
         self._warming: Iterator[None] | None = None  # the faces still to render
+        self._guess = FIRST_GUESS  # seconds the next face may take (the last ones' average)
 
     def restart(self) -> None:
         """Start again from the first face (the table's sizes changed)."""
@@ -37,12 +45,14 @@ class FaceWarmer:
                 self.art.warm(code, width)
                 yield
 
-    def some(self, seconds: float | None = None) -> None:
-        """Render faces ahead of need for at most `seconds` (WARM_SECONDS by default)."""
-        if self._warming is None:
-            return
-        deadline = time.perf_counter() + (WARM_SECONDS if seconds is None else seconds)
-        while time.perf_counter() < deadline:
+    def some(self, until: float) -> None:
+        """Render faces ahead of need while each one, as long as the last ones took, ends
+        before the clock (`time.perf_counter`) reaches `until`: a busy frame renders none."""
+        clock = self._clock
+        while self._warming is not None and clock() + self._guess <= until:
+            started = clock()
             if next(self._warming, False) is False:
                 self._warming = None
                 return
+            took = clock() - started
+            self._guess = min(MOST_GUESS, 0.7 * self._guess + 0.3 * took)
