@@ -141,6 +141,14 @@ def test_the_faces_are_rendered_a_little_at_a_time_at_each_width():
     while not warmer.done:
         warmer.some(now[0] + 1.0)
     assert done == [("back", 60), ("back", 80), ("a", 60), ("a", 80), ("b", 60), ("b", 80)]
+    done.clear()
+    seen = FaceWarmer(
+        art, ["a", "b", "c"], lambda: [60], clock=lambda: now[0], first=lambda: ["c", "x", "c"]
+    )
+    seen.restart()
+    while not seen.done:
+        seen.some(now[0] + 1.0)
+    assert done == [("back", 60), ("c", 60), ("a", 60), ("b", 60)]  # the one in sight first
 
 
 # -- the pointer -----------------------------------------------------------------------------

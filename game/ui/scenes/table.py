@@ -34,7 +34,7 @@ from game.ui.scenes.table_readout import TableReadout
 from game.ui.scenes.table_round import RoundBreak
 from game.ui.scenes.table_turns import TurnDriver
 from game.ui.scenes.table_view import TableView
-from game.ui.scenes.table_warm import FaceWarmer
+from game.ui.scenes.table_warm import FaceWarmer, faces_in_sight
 from game.ui.session import GameSession
 from game.ui.table.animator import Animator
 from game.ui.table.describe import Describer
@@ -177,7 +177,8 @@ class TableScene(Scene):
             flush_autosave=self.autosaver.flush,
             over=self._game_over,
         )
-        self.warmer = FaceWarmer(self.art, self.cards.faces, self._card_widths)
+        in_sight = lambda: faces_in_sight(self.session.view(self.viewer))  # noqa: E731
+        self.warmer = FaceWarmer(self.art, self.cards.faces, self._card_widths, first=in_sight)
         self.animator.on_flash = self.view.flash
         self.animator.on_round_over = self.rounds.over
         self.animator.on_log = self.gamelog.logged

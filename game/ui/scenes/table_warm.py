@@ -22,8 +22,10 @@ class FaceWarmer:
         faces: Iterable[str],
         widths: Callable[[], Iterable[int]],
         clock: Callable[[], float] = time.perf_counter,
+        first: Callable[[], Iterable[str]] = tuple,
     ):
         self.art, self.faces, self._widths, self._clock = art, faces, widths, clock
+        self._first = first  # the faces on the table now: rendered before the others
         self._warming: Iterator[None] | None = None  # the faces still to render
         self._guess = FIRST_GUESS  # seconds the next face may take (the last ones' average)
 
@@ -40,7 +42,8 @@ class FaceWarmer:
         for width in widths:
             self.art.back(width)
             yield
-        for code in self.faces:
+        faces = set(self.faces)
+        for code in dict.fromkeys([*(c for c in self._first() if c in faces), *self.faces]):
             for width in widths:
                 self.art.warm(code, width)
                 yield
@@ -56,3 +59,13 @@ class FaceWarmer:
                 return
             took = clock() - started
             self._guess = min(MOST_GUESS, 0.7 * self._guess + 0.3 * took)
+
+
+def faces_in_sight(view: dict) -> list[str]:
+    """The faces a seat's view shows on the table (a board's as its cards), in table order."""
+    cards = (
+        card.get("card") if isinstance(card, dict) else card
+        for shown in view["zones"].values()
+        for card in shown["cards"] or ()
+    )
+    return [card for card in cards if isinstance(card, str)]
