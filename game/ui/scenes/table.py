@@ -94,6 +94,7 @@ class TableScene(Scene):
             app.sounds.play,
             self.family,
         )
+        self.animator.game = session.ruleset.id
         # Every event shown so far, and the log written from them for the seat at the screen.
         self.gamelog = TableLog(
             session.past_events,
@@ -371,9 +372,7 @@ class TableScene(Scene):
         self.timeline.update(dt)
         self.input.update(dt)
         self.view.update(dt)
-        for banner in self.animator.banners:
-            banner.age += dt
-        self.animator.banners = [b for b in self.animator.banners if b.alive]
+        self.animator.update(dt)
         if self.message:
             text, left = self.message
             self.message = (text, left - dt) if left > dt else None
@@ -426,8 +425,7 @@ class TableScene(Scene):
         """Draw the table again from the session as it stands now, its log from the session's
         past events (after an undo, or a jump in a replay)."""
         self.gamelog.restart(self.session.past_events)
-        self.animator.sprites.clear()
-        self.animator.banners.clear()
+        self.animator.clear()
         self.input.clear()
         self.controls.clear()
         self.turns.reset()

@@ -18,6 +18,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
+from game.ui.table.effects import draw_effects
 from game.ui.table.glide import HandGlide
 from game.ui.table.intents import TABLE
 from game.ui.table.layers import TableLayers
@@ -174,6 +175,7 @@ class TableView:
                 )
             )
         over += table.renderer.sprites(surface, table.animator.sprites)
+        over += draw_effects(surface, table.animator.effects)
         labels = table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
         over += [rect for rect, _ in labels]
         self._labels_now = {(tuple(rect), facts) for rect, facts in labels}

@@ -17,8 +17,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.engine.notation import Event
+from game.ui.table import battle, motion
 from game.ui.table.board_spots import board_spots
 from game.ui.table.display import Display
+from game.ui.table.effects import Effect, alive
 from game.ui.table.family import TableFamily
 from game.ui.table.gestures import gesture
 from game.ui.table.sprites import MIDDLE_BANNERS, Banner, CardSprite
@@ -48,6 +50,8 @@ class Animator:
         self.on_flash: Callable[[str], None] | None = None  # a counter changed: light it up
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
+        self.effects: list[Effect] = []  # lights and numbers of a battle's moments (motion.py)
+        self.game = ""  # the game's id, for its words (a counter's name)
         # Called with the `score` event and a Gate to open when a round (not the game) ends.
         self.on_round_over: Callable[[Event, Gate], None] | None = None
         self.on_log: Callable[[Event], None] | None = None
@@ -55,6 +59,21 @@ class Animator:
     # -- helpers -----------------------------------------------------------------------------
     def seconds(self, base: float) -> float:
         return base * self.speed
+
+    def update(self, dt: float) -> None:
+        """Banners and lights age; those gone are dropped."""
+        for banner in self.banners:
+            banner.age += dt
+        self.banners = [banner for banner in self.banners if banner.alive]
+        for effect in self.effects:
+            effect.age += dt
+        self.effects = [effect for effect in self.effects if alive(effect)]
+
+    def clear(self) -> None:
+        """Nothing in flight or over the table any more."""
+        self.sprites.clear()
+        self.banners.clear()
+        self.effects.clear()
 
     def _fly(
         self,
@@ -105,7 +124,11 @@ class Animator:
         round_over = any(e.kind == "score" for e in events) and not any(
             e.kind == "win" for e in events
         )
-        for event in events:
+        chains = {zone.id for zone in self.display.zones.values() if zone.kind == "chain"}
+        resolving = battle.resolving_at(events, chains)
+        for index, event in enumerate(events):
+            if index == resolving:
+                motion.resolve_chain(self, lambda: battle.chain_entries(self))
             if event.kind == "deal":
                 deals.append(event)
                 continue
@@ -122,6 +145,7 @@ class Animator:
             self.timeline.finish_all()
             if not self.timeline.busy:
                 self.sprites.clear()
+                self.effects.clear()
 
     def _round_gate(self, event: Event) -> None:
         """Hold the next deal until the round's result has been seen."""
@@ -176,7 +200,9 @@ class Animator:
         handler = getattr(self, f"_on_{event.kind}", None)
         text = self.describe(event)
         before = len(self.timeline.steps)
-        if hook is None and (event.source or event.dest):
+        if hook is None and battle.moment(self, event, text):
+            pass  # a blow, a knock-out, a heal, a chain resolving (see battle.py)
+        elif hook is None and (event.source or event.dest):
             self._zone_event(event, text)
         elif hook is not None:
             hook(self, event)
@@ -343,8 +369,11 @@ class Animator:
         self.timeline.add(step)
 
     def _counter(self, event: Event) -> None:
-        """A counter takes its new value; the change floats beside it."""
+        """A counter takes its new value; the change floats beside it (a blow or a heal has
+        its moment, a gain glows on it with its name)."""
         display, counter = self.display, event.dest
+        if battle.counter(self, event):
+            return
 
         def start() -> None:
             before = display.counters.get(counter, 0)
@@ -356,7 +385,9 @@ class Animator:
             if after == before:
                 return
             place = self.placement().counters.get(counter)
-            if place is not None:
+            if after > before and place is not None and self.speed > 0:
+                motion.refill_at(self, counter, after - before)
+            elif place is not None:
                 up = after > before
                 color = (120, 230, 120) if up else (255, 110, 100)
                 at = (place.rect.right + 24, place.rect.centery)

@@ -6,7 +6,7 @@ acting where it lies:
 - one instance and a target seat: it goes at that seat's name plate and back (an attack, a
   monster taken for the turn or given back: the event's target is where it goes, whoever
   owns the zone it lies in);
-- one instance and a count: it is hit, shakes, and the count floats over it in red (damage).
+(one instance and a count, a card hit where it lies, is a blow of battle.py.)
 The card itself is hidden in its place while its copy moves (`Display.hidden_items`).
 """
 
@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 REACH = 0.45  # a card going at something goes this share of the way there
 OUT, BACK = 0.22, 0.26  # seconds out and back at normal speed
-SHAKE = 0.07  # seconds of each swing of a card that is hit
-HIT_RED = (255, 110, 100)
 
 
 def instance_spot(animator: Animator, instance: str) -> tuple[float, float, float, str] | None:
@@ -66,9 +64,6 @@ def gesture(animator: Animator, event: Event, text: str | None) -> bool:
     if goal is not None:
         lunge(animator, event.ids[0], card, (x, y), goal, width, text)
         return True
-    if event.count > 0:
-        hit_card(animator, event.ids[0], card, (x, y), width, event.count, text)
-        return True
     return False
 
 
@@ -105,20 +100,3 @@ def lunge(animator, instance, card, spot, goal, width, text, angle: float = 0.0)
     stand_in(
         animator, instance, sprite, [out, back], (lambda: animator.banner(text)) if text else None
     )
-
-
-def hit_card(animator, instance, card, spot, width, count, text, angle: float = 0.0) -> None:
-    sprite = CardSprite(card, spot[0], spot[1], angle, width)
-    swing = width * 0.08
-    beat = animator.seconds(SHAKE)
-
-    def begin() -> None:
-        animator.sound("error")
-        at = (spot[0], spot[1] - width * 0.9)
-        animator.banner(f"-{count}", 1.0, HIT_RED, at)
-
-    tweens = [
-        Tween(sprite, {"x": spot[0] + offset}, beat, ease_in_out_cubic, beat * index)
-        for index, offset in enumerate((swing, -swing, swing * 0.5, 0.0))
-    ]
-    stand_in(animator, instance, sprite, tweens, begin)

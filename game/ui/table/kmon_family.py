@@ -3,8 +3,8 @@
 Everything else of a K-Mon battle is the shared table's (its duel layout, badges, chain and
 buttons); this adds the animations of K-Mon's own events and the look of its marks:
 - an attack (a last attack too): the active K-Mon lunges at the other;
-- a hit: the K-Mon shakes and the damage floats over it in red, its HP badge going down; a
-  heal floats in green, its HP going up;
+- a hit: the other K-Mon strikes it (motion.py): a flash, a shake and the damage rising in
+  red, its HP badge going down; a heal lights it green and rises in green, its HP going up;
 - a switch or a replacement: the K-Mon in battle goes back to the bench as the other comes in;
 - a defence: the K-Mon turns sideways (the mark `defending`), and stands up again later;
 - an exhausted K-Mon goes to the bench greyed (the mark `exhausted`);
@@ -19,15 +19,16 @@ from typing import TYPE_CHECKING, Any
 from game.engine.notation import Action, Event, parse_seat
 from game.engine.zones import zone_id
 from game.i18n import has, t
+from game.ui.table import motion
 from game.ui.table.family import TableFamily
-from game.ui.table.gestures import hit_card, instance_spot, lunge, stand_in
+from game.ui.table.gestures import instance_spot, lunge, stand_in
+from game.ui.table.motion import Blow
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Step, Tween, ease_in_out_cubic
 
 if TYPE_CHECKING:
     from game.ui.table.animator import Animator
 
-HEAL_GREEN = (120, 230, 120)
 TURN = 0.25  # seconds a K-Mon takes to turn sideways at normal speed
 
 
@@ -78,37 +79,47 @@ def on_attack(animator: Animator, event: Event) -> None:
 
 
 def on_hit(animator: Animator, event: Event) -> None:
+    """The K-Mon of the other seat strikes the one hit (see motion.strike): at the impact its
+    HP badge goes down."""
     instance = event.ids[0] if event.ids else None
-    spot = instance_spot(animator, instance) if instance else None
-    if spot is None:
+    if instance is None:
         return
-    x, y, width, _ = spot
+    foe = 1 - event.seat if event.seat in (0, 1) else None
+
+    def find() -> Blow | None:
+        target = motion.find_card(animator, instance)
+        if target is None:
+            return None
+        striker = _active(animator, foe)
+        found = motion.find_card(animator, striker["id"]) if striker is not None else None
+        strikers = [found] if found is not None and found.instance != instance else []
+        return Blow(strikers, target, event.count)
 
     def lower() -> None:
         health = _stats(animator, instance).get("health")
         if isinstance(health, list):
             health[0] = max(0, health[0] - event.count)
 
-    animator.timeline.add(Step(on_start=lower))
-    card = animator.display.card_of(instance)
-    hit_card(animator, instance, card, (x, y), width, event.count, "", _angle(animator, instance))
+    motion.strike(animator, find, lower)
 
 
 def on_heal(animator: Animator, event: Event) -> None:
+    """A green light on the K-Mon and its HP rising in green, named a heal."""
     instance = event.ids[0] if event.ids else None
-    spot = instance_spot(animator, instance) if instance else None
-    if spot is None:
+    if instance is None:
         return
-    x, y, width, _ = spot
 
     def raise_health() -> None:
         health = _stats(animator, instance).get("health")
         if isinstance(health, list):
             health[0] = min(health[1], health[0] + event.count)
-        animator.banner(f"+{event.count}", 1.0, HEAL_GREEN, (x, y - width * 0.9))
-        animator.sound("play")
 
-    animator.timeline.add(Step(on_start=raise_health, hold=animator.seconds(0.3)))
+    def where() -> list[motion.Card]:
+        found = motion.find_card(animator, instance)
+        return [found] if found is not None else []
+
+    animator.timeline.add(Step(on_start=raise_health))
+    motion.heal_at(animator, where, event.count)
 
 
 def _with_laid(animator: Animator, zone: str, instance: str) -> list[dict[str, Any]]:

@@ -37,6 +37,7 @@ class Renderer:
         self.art = art
         self.family = family if family is not None else TableFamily()
         self._rotations: dict[tuple[int, int], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._greys: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
 
     def _image(
         self, card: str | None, width: int, angle: float, flying: bool = False
@@ -68,6 +69,7 @@ class Renderer:
         face_up: float = 1.0,
         alpha: float = 255,
         flying: bool = False,
+        tint: float = 0.0,
     ) -> pygame.Rect:
         shown = card if face_up >= 0.5 else None
         squeeze = abs(math.cos(math.pi * (1 - face_up))) if 0 < face_up < 1 else 1.0
@@ -75,12 +77,31 @@ class Renderer:
         if squeeze < 0.999:
             w = max(1, int(image.get_width() * squeeze))
             image = pygame.transform.scale(image, (w, image.get_height()))
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(int(alpha))
         rect = image.get_rect(center=(int(pos[0]), int(pos[1])))
+        grey = self._grey(image) if tint > 0.01 else None
+        if alpha >= 255 and grey is None:
+            surface.blit(image, rect)
+            return rect
+        # The kept images are lent their opacity for the blit, not copied.
+        before = image.get_alpha()
+        image.set_alpha(int(alpha) if tint < 0.99 else 0)
         surface.blit(image, rect)
+        image.set_alpha(before)
+        if grey is not None:
+            grey.set_alpha(int(alpha * min(1.0, tint)))
+            surface.blit(grey, rect)
+            grey.set_alpha(255)
         return rect
+
+    def _grey(self, image: pygame.Surface) -> pygame.Surface:
+        """`image` without its colours, made once per image."""
+        cached = self._greys.get(id(image))
+        if cached is None or cached[0] is not image:
+            if len(self._greys) > 256:
+                self._greys.clear()
+            cached = (image, pygame.transform.grayscale(image))
+            self._greys[id(image)] = cached
+        return cached[1]
 
     def sprites(self, surface: pygame.Surface, sprites: Sequence[CardSprite]) -> list[pygame.Rect]:
         """Cards in flight; returns where each was drawn."""
@@ -94,6 +115,7 @@ class Renderer:
                 sprite.face_up,
                 sprite.alpha,
                 flying=True,
+                tint=sprite.tint,
             )
             for sprite in sprites
         ]

@@ -16,6 +16,7 @@ class CardSprite:
     width: float = 80.0
     face_up: float = 1.0  # 1 face up, 0 face down; in between it is turning over
     alpha: float = 255.0
+    tint: float = 0.0  # 0 its colours, 1 grey (a card knocked out)
 
 
 MIDDLE_BANNERS = 2  # banners shown at once in the middle of the table

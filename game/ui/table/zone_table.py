@@ -338,6 +338,8 @@ class ZoneRenderer:
             self._outline(surface, placement.chain_position(place.id, 0, 1), width)
         for index, item in enumerate(cards):
             pos = placement.chain_position(place.id, index, count)
+            if item_key(item) in frame.hidden_items:
+                continue  # its copy is moving (a blow on its way)
             rect = self._at(self.renderer.card(surface, item_card(item), pos, width))
             owner = item.get("marks", {}).get("seat") if isinstance(item, Mapping) else None
             if isinstance(owner, int):
