@@ -175,10 +175,10 @@ class TableView:
                 )
             )
         over += table.renderer.sprites(surface, table.animator.sprites)
-        over += draw_effects(surface, table.animator.effects)
         labels = table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
         over += [rect for rect, _ in labels]
         self._labels_now = {(tuple(rect), facts) for rect, facts in labels}
+        over += draw_effects(surface, table.animator.effects)  # a counter's glow over its bar
         table.gamelog.draw(surface, t("table.log"), self.layers)
         if moved:
             over += table.renderer.sprites(surface, [table.input.drag["sprite"]])

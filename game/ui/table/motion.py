@@ -35,6 +35,7 @@ from game.ui.table.effects import (
     Flash,
     Rising,
     Sparks,
+    outlined,
 )
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Step, Tween, ease_in_out_cubic, ease_in_quad
@@ -250,7 +251,7 @@ def strike(
         number = Rising(
             f"-{found.amount}",
             target.x,
-            target.y - (short if target.bar else height * 0.2),
+            target.y - (short if target.bar else _clear_of(found) * height),
             HIT_RED,
             animator.seconds(NUMBER),
             max(32, int(short * 0.5)),
@@ -287,6 +288,16 @@ def strike(
     travel = animator.timeline.add(Step(on_start=set_off))
     hit = animator.timeline.add(Step(on_start=impact, on_finish=done))
     hit.hold = animator.seconds(0.12)
+
+
+def _clear_of(blow: Blow) -> float:
+    """Where on the target the damage starts rising, as a share of its height up from its
+    middle: by its top edge when the blow comes from below, lower when it comes from above
+    (the strikers still lie over its top as it rises)."""
+    if not blow.strikers:
+        return 0.2
+    below = sum(striker.y for striker in blow.strikers) / len(blow.strikers) > blow.target.y
+    return 0.42 if below else -0.1
 
 
 def knock_out(animator: Animator, instance: str | None, seat: int | None = None) -> None:
@@ -450,17 +461,20 @@ def refill_at(animator: Animator, counter: str, gained: int) -> None:
         pill=True,
     )
     light(animator, glow)
-    size = max(20, int(rect.height * 0.95))
+    size = max(20, int(rect.height * 0.8))
     words = f"+{gained} {counter_name(animator, counter)}"
+    # Beside its bar (right of it where the table has room), clear of the seat's plate.
+    wide = outlined(words, size, REFILL_GOLD).get_width()
+    side = 1 if rect.right + 14 + wide < animator.placement().play_rect.right else -1
     light(
         animator,
         Rising(
             words,
-            rect.centerx,
-            rect.top - size * 0.3,
+            (rect.right if side > 0 else rect.left) + side * (14 + wide / 2),
+            rect.centery,
             REFILL_GOLD,
             animator.seconds(NUMBER),
             size,
-            rise=size * 1.2,
+            rise=size * 0.9,
         ),
     )
