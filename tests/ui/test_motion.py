@@ -212,3 +212,28 @@ def test_a_heal_shows_as_a_heal_and_a_refill_as_a_gain(new_table):
     assert t("shield-war.counter.energy") in gain[0].text
     assert pills, "the energy bar did not glow"
     assert counters["health:p2"] == 22 and counters["energy:p2"] == energy + 2
+
+
+def test_a_kmon_chain_resolves_its_newest_entry_first_an_attack_shown_by_its_kmon(new_table):
+    driver, table = _kmon(new_table)
+    display = table.display
+    display.zones["chain"].cards[:] = [{"id": "x9", "card": "fr", "marks": {}}]
+    display.extras["stack"] = [
+        {"kind": "attack", "seat": 1},
+        {"kind": "reaction", "seat": 0, "code": "fr"},
+    ]
+    driver.frame()
+    card = motion.find_card(table.animator, "x9")
+    attacker = motion.find_card(table.animator, _active(table, 1)["id"])
+    table.animator.play([Event("resolve", None, count=2)], lambda: None)
+    lit: list[tuple[float, float]] = []
+    seen: set[int] = set()
+    for _ in range(200):
+        driver.frame()
+        for effect in table.animator.effects:
+            if isinstance(effect, Flash) and effect.ring and id(effect) not in seen:
+                seen.add(id(effect))
+                lit.append((effect.x, effect.y))
+        if not table.timeline.busy:
+            break
+    assert lit == [(card.x, card.y), (attacker.x, attacker.y)]
