@@ -237,3 +237,21 @@ def test_a_kmon_chain_resolves_its_newest_entry_first_an_attack_shown_by_its_kmo
         if not table.timeline.busy:
             break
     assert lit == [(card.x, card.y), (attacker.x, attacker.y)]
+
+
+def test_damage_from_an_ability_is_struck_by_the_other_seats_monster(new_table):
+    driver, table = _attack(new_table, "normal")
+    mine, theirs = motion.figure(table.animator, 0), motion.figure(table.animator, 1)
+    health = table.display.counters["health:p2"]
+    event = Event("damage", 1, count=1, value=str(health - 1), dest="health:p2")
+    table.animator.play([event], lambda: None)
+    nearest = math.inf
+    for _ in range(200):
+        driver.frame()
+        for sprite in table.animator.sprites:
+            if sprite.card == mine.card:
+                nearest = min(nearest, math.hypot(sprite.x - theirs.x, sprite.y - theirs.y))
+        if not table.timeline.busy:
+            break
+    assert nearest < math.hypot(mine.x - theirs.x, mine.y - theirs.y) * 0.5
+    assert table.display.counters["health:p2"] == health - 1

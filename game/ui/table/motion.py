@@ -152,7 +152,8 @@ def counter_card(animator: Animator, counter: str, seat: int | None) -> Card | N
 
 def seat_strikers(animator: Animator, seat: int) -> list[Card]:
     """The cards dealing a blow to `seat` itself: its opponents' attackers nobody blocks, else
-    the oldest entry of another seat on the chain (the attack the chain answered)."""
+    the oldest entry of another seat on the chain (the attack the chain answered), else the
+    figure of the only other seat that has one (its ability)."""
     name = f"p{seat + 1}"
     boards = _items(animator, "board")
     blocked = {item["marks"].get("blocking") for _, item in boards if "marks" in item}
@@ -168,8 +169,14 @@ def seat_strikers(animator: Animator, seat: int) -> list[Card]:
             if item.get("marks", {}).get("seat") not in (None, seat)
         ]
         attackers = chained[:1]
-    found = (find_card(animator, instance) for instance in attackers)
-    return [card for card in found if card is not None]
+    found = [card for card in (find_card(animator, i) for i in attackers) if card is not None]
+    if not found:  # an ability: the figure of the one other seat that has one
+        others = (figure(animator, other) for other in range(animator.display.players))
+        figures = [card for card in others if card is not None]
+        mine = figure(animator, seat)
+        figures = [card for card in figures if mine is None or card.instance != mine.instance]
+        found = figures if len(figures) == 1 else []
+    return found
 
 
 def foes_of(animator: Animator, instance: str) -> list[Card]:
