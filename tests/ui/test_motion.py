@@ -14,7 +14,7 @@ from ui_driver import center
 
 from game.engine.notation import Event
 from game.i18n import t
-from game.ui.table import motion
+from game.ui.table import fighters
 from game.ui.table.effects import HEAL_GREEN, HIT_RED, REFILL_GOLD, Flash, Rising, Sparks
 
 
@@ -43,7 +43,7 @@ def _active(table, seat: int) -> dict:
 
 def test_an_attack_travels_to_the_monster_it_hits_and_lands_with_its_damage(new_table):
     driver, table = _attack(new_table, "normal")
-    target = motion.figure(table.animator, 1)
+    target = fighters.figure(table.animator, 1)
     assert target is not None and target.card == "mossback"
     health = table.display.counters["health:p2"]
     driver.drag(driver.grab_point("a3"), center(driver.item("zone-chain")))
@@ -93,7 +93,7 @@ def test_with_animations_off_no_blow_light_or_number_is_made(new_table):
 def test_a_kmon_hit_is_struck_by_the_other_kmon(new_table):
     driver, table = _kmon(new_table)
     ember, tide = _active(table, 0), _active(table, 1)
-    goal = motion.find_card(table.animator, tide["id"])
+    goal = fighters.find_card(table.animator, tide["id"])
     event = Event("hit", 1, cards=(tide["card"],), count=2, dest="active:p2", ids=(tide["id"],))
     table.animator.play([event], lambda: None)
     nearest, number = math.inf, None
@@ -107,7 +107,7 @@ def test_a_kmon_hit_is_struck_by_the_other_kmon(new_table):
         )
         if not table.timeline.busy:
             break
-    start = motion.find_card(table.animator, ember["id"])
+    start = fighters.find_card(table.animator, ember["id"])
     assert nearest < math.hypot(start.x - goal.x, start.y - goal.y) * 0.45
     assert number is not None and abs(number.x - goal.x) < 2
     assert ember["id"] not in table.display.hidden_items  # given back once it is home
@@ -223,8 +223,8 @@ def test_a_kmon_chain_resolves_its_newest_entry_first_an_attack_shown_by_its_kmo
         {"kind": "reaction", "seat": 0, "code": "fr"},
     ]
     driver.frame()
-    card = motion.find_card(table.animator, "x9")
-    attacker = motion.find_card(table.animator, _active(table, 1)["id"])
+    card = fighters.find_card(table.animator, "x9")
+    attacker = fighters.find_card(table.animator, _active(table, 1)["id"])
     table.animator.play([Event("resolve", None, count=2)], lambda: None)
     lit: list[tuple[float, float]] = []
     seen: set[int] = set()
@@ -241,7 +241,7 @@ def test_a_kmon_chain_resolves_its_newest_entry_first_an_attack_shown_by_its_kmo
 
 def test_damage_from_an_ability_is_struck_by_the_other_seats_monster(new_table):
     driver, table = _attack(new_table, "normal")
-    mine, theirs = motion.figure(table.animator, 0), motion.figure(table.animator, 1)
+    mine, theirs = fighters.figure(table.animator, 0), fighters.figure(table.animator, 1)
     health = table.display.counters["health:p2"]
     event = Event("damage", 1, count=1, value=str(health - 1), dest="health:p2")
     table.animator.play([event], lambda: None)

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.engine.notation import Event
-from game.ui.table import motion
-from game.ui.table.motion import Blow, Card
+from game.ui.table import fighters, motion
+from game.ui.table.fighters import Blow, Card
 from game.ui.tween import Step
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def moment(animator: Animator, event: Event, text: str | None) -> bool:
         ids = tuple(event.ids)
 
         def healed() -> list[Card]:
-            found = (motion.find_card(animator, instance) for instance in ids)
+            found = (fighters.find_card(animator, instance) for instance in ids)
             return [card for card in found if card is not None]
 
         motion.heal_at(animator, healed, None)
@@ -62,10 +62,10 @@ def wound(animator: Animator, instance: str, amount: int, text: str | None = Non
     """`instance` is dealt `amount` by the cards it fights."""
 
     def find() -> Blow | None:
-        target = motion.find_card(animator, instance)
+        target = fighters.find_card(animator, instance)
         if target is None:
             return None
-        return Blow(motion.foes_of(animator, instance), target, amount)
+        return Blow(fighters.foes_of(animator, instance), target, amount)
 
     motion.strike(animator, find)
     if text:
@@ -92,17 +92,17 @@ def counter(animator: Animator, event: Event) -> bool:
 
         def find() -> Blow | None:
             lost = display.counters.get(name, 0) - after
-            target = motion.counter_card(animator, name, seat)
+            target = fighters.counter_card(animator, name, seat)
             if lost <= 0 or target is None or seat is None:
                 return None
-            return Blow(motion.seat_strikers(animator, seat), target, lost)
+            return Blow(fighters.seat_strikers(animator, seat), target, lost)
 
         motion.strike(animator, find, settle)
         return True
     if event.kind == "heal":
 
         def where() -> list[Card]:
-            found = motion.counter_card(animator, name, seat)
+            found = fighters.counter_card(animator, name, seat)
             return [found] if found is not None else []
 
         amount = event.count if event.count > 0 else None
@@ -116,7 +116,7 @@ def chain_entries(animator: Animator) -> list[Card]:
     """The chain's entries as they lie, newest first: its cards, and an entry that is no card
     (an attack) shown by the card of the seat that made it."""
     stack: Sequence[dict] = animator.display.extras.get("stack") or ()
-    cards = motion.chain_cards(animator)
+    cards = fighters.chain_cards(animator)
     if not stack:
         return cards
     entries, spare = [], list(cards)
@@ -127,7 +127,7 @@ def chain_entries(animator: Animator) -> list[Card]:
             spare.remove(match)
             entries.append(match)
             continue
-        found = motion.figure(animator, entry.get("seat"))
+        found = fighters.figure(animator, entry.get("seat"))
         if found is not None:
             entries.append(found)
     return entries

@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any
 from game.engine.notation import Action, Event, parse_seat
 from game.engine.zones import zone_id
 from game.i18n import has, t
-from game.ui.table import motion
+from game.ui.table import fighters, motion
 from game.ui.table.family import TableFamily
+from game.ui.table.fighters import Blow
 from game.ui.table.gestures import instance_spot, lunge, stand_in
-from game.ui.table.motion import Blow
 from game.ui.table.sprites import CardSprite
 from game.ui.tween import Step, Tween, ease_in_out_cubic
 
@@ -87,11 +87,11 @@ def on_hit(animator: Animator, event: Event) -> None:
     foe = 1 - event.seat if event.seat in (0, 1) else None
 
     def find() -> Blow | None:
-        target = motion.find_card(animator, instance)
+        target = fighters.find_card(animator, instance)
         if target is None:
             return None
         striker = _active(animator, foe)
-        found = motion.find_card(animator, striker["id"]) if striker is not None else None
+        found = fighters.find_card(animator, striker["id"]) if striker is not None else None
         strikers = [found] if found is not None and found.instance != instance else []
         return Blow(strikers, target, event.count)
 
@@ -114,8 +114,8 @@ def on_heal(animator: Animator, event: Event) -> None:
         if isinstance(health, list):
             health[0] = min(health[1], health[0] + event.count)
 
-    def where() -> list[motion.Card]:
-        found = motion.find_card(animator, instance)
+    def where() -> list[fighters.Card]:
+        found = fighters.find_card(animator, instance)
         return [found] if found is not None else []
 
     animator.timeline.add(Step(on_start=raise_health))
