@@ -148,7 +148,7 @@ def _rising(surface: pygame.Surface, rising: Rising) -> pygame.Rect:
     image.set_alpha(255)
     if not rising.caption:
         return rect
-    words = outlined(rising.caption, max(12, rising.size * 2 // 5), rising.color)
+    words = outlined(rising.caption, max(14, rising.size // 2), rising.color)
     under = words.get_rect(midtop=(rect.centerx, rect.bottom - 4))
     words.set_alpha(alpha)
     surface.blit(words, under)

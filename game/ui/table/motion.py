@@ -274,23 +274,23 @@ def heal_at(animator: Animator, where: Callable[[], list[Card]], amount: int | N
                     height,
                     HEAL_GREEN,
                     animator.seconds(0.7),
-                    0.55,
+                    0.4,
                     False,
                     True,
                 ),
             )
             text = f"+{amount}" if amount else t("table.fx.healed")
-            size = max(26, int(width * 0.36)) if amount else max(18, int(width * 0.22))
+            size = max(30, int(min(width, height) * 0.46)) if amount else max(18, int(width * 0.22))
             caption = t("table.fx.heal") if amount else ""
             rising = Rising(
                 text,
                 card.x,
-                card.y,
+                card.y - (height * 0.3 if card.height is None else height),  # from its top
                 HEAL_GREEN,
                 animator.seconds(NUMBER),
                 size,
                 caption,
-                height * 0.4,
+                max(height * 0.35, 30),
             )
             light(animator, rising)
         animator.sound("play")
