@@ -29,6 +29,10 @@ STEP = 1.08  # cards side by side lie this many widths apart
 MIN_SHOW = 0.84
 TWO_LINES = BOARD_ROOM + 1 + PEEK  # a board of two lines is this many cards tall
 SMALLER = 0.8  # one line may take cards this much smaller before it breaks into two
+# The narrowest a board's card is laid out (pixels) while the room allows: its number, drawn
+# 0.6 of its width tall (see stat_badges.number_rect), is then 16 pixels tall. A board breaks
+# into two lines rather than lay its cards narrower in one.
+READABLE = 27
 
 
 def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
@@ -59,7 +63,7 @@ def board_box(budget: float, card: float, count: int, least: int) -> tuple[float
     """(width, height, card width) of a board holding `count` cards in its row, at most
     `budget` wide, its cards `card` wide at most: room for `least` cards side by side at the
     least; wider for more, up to the budget; then its cards closer; then smaller (by SMALLER
-    at most); then in two lines."""
+    at most, and no narrower than READABLE); then in two lines."""
     cards = max(count, least, 1)
     width = card * (1 + (cards - 1) * STEP)
     if width <= budget:
@@ -67,10 +71,11 @@ def board_box(budget: float, card: float, count: int, least: int) -> tuple[float
     if count <= 1 or (budget - card) / (count - 1) >= card * MIN_SHOW:
         return budget, card * CARD_RATIO * BOARD_ROOM, card
     smaller = budget / (1 + (count - 1) * MIN_SHOW)
-    if smaller >= card * SMALLER:
+    least = max(card * SMALLER, min(card, READABLE))
+    if smaller >= least:
         return budget, smaller * CARD_RATIO * BOARD_ROOM, smaller
     per_line = math.ceil(count / 2)
-    two = min(card * SMALLER, budget / (1 + (per_line - 1) * MIN_SHOW))
+    two = min(least, budget / (1 + (per_line - 1) * MIN_SHOW))
     return budget, two * CARD_RATIO * TWO_LINES, two
 
 

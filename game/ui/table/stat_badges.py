@@ -65,7 +65,7 @@ def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int,
     fit, else the second above the first."""
     radius = stat_radius(rect)
     left, bottom = rect.left + radius - 2, rect.bottom - radius + 2
-    if shown is None or shown >= rect.width - 1:
+    if shown is None or shown >= rect.width:
         # The second inside the card's edge: the next card of a row may lie right beside it.
         return [(left, bottom), (rect.right - radius - 2, bottom)]
     beside = left + 2 * radius + 3

@@ -276,7 +276,10 @@ def _attempt(
 
 
 def _keep(placement: ZonePlacement, leaf: Leaf, rect: pygame.Rect) -> None:
-    card = min(round(leaf.card), rect.width, int(rect.height / CARD_RATIO)) if leaf.card else 0
+    # A board's cards rounded down: rounded up, a row laid as close as it may be would be
+    # closer than that (board_rows.MIN_SHOW).
+    whole = int(leaf.card + 0.01) if leaf.kind == "board" else round(leaf.card)
+    card = min(whole, rect.width, int(rect.height / CARD_RATIO)) if leaf.card else 0
     place = Place(leaf.id, leaf.kind, leaf.owner, rect, card)
     if leaf.kind == "plate":
         placement.plates[leaf.owner] = place
@@ -380,7 +383,9 @@ def _seat_group(
     badges = [Leaf(c.id, "counter", seat, small * 8.5, plate_h) for c in own_counters]
     if bottom:
         name = stack(True, [plate, *badges], gap)  # badges beside the plate
-    elif len(badges) == 1 and plate.w + 2 * (gap + badges[0].w) <= budget:
+    # One badge beside the plate where the row of the hand and the name fits the seat's room
+    # (wider, the search would shrink the whole seat, its board too, to make it fit).
+    elif len(badges) == 1 and hand_width + plate.w + 2 * (2 * gap + badges[0].w) <= budget:
         room = Leaf("", "", seat, badges[0].w, plate_h)  # keeps the plate under the hand
         name = stack(True, [room, plate, *badges], gap)
     else:  # bars under the plate, as wide as it
