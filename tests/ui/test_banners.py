@@ -152,3 +152,45 @@ def test_a_persons_move_fades_the_banners_of_earlier_turns(new_table):
     assert earlier.seconds <= earlier.age + BANNER_FADE
     driver.frames(20)
     assert earlier not in table.animator.banners
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_two_news_of_a_battle_in_a_row_cover_no_board(players):
+    # An attack then a block, at every window size, boards empty and full: each banner where
+    # the table puts it (TableView._place_banners) covers no seat's things, a board included
+    # (the room above its monsters shows the cards laid on them), nor the table's piles.
+    from types import SimpleNamespace
+
+    from game.ui.scenes.table_view import TableView
+
+    pygame.font.init()
+    ruleset = registry.get("uno-mostro")
+    state, _ = ruleset.new_game({}, players, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    renderer = Renderer(CardArt(card_book("uno-mostro")))
+    for size in ((800, 560), (1024, 640), (1280, 800), (1920, 1080)):
+        for fill in (0, 6, 12):
+            rows = {f"board:p{seat + 1}": fill for seat in range(players)}
+            placement = zone_layout(size, players, 0, specs, counters, True, rows)
+            animator = _animator(placement)
+            animator.banner("Robot 2's green 7 attacks Human 1")
+            animator.banner("Human 1 blocks with the red 5 and the blue 3")
+            for banner in animator.banners:
+                banner.age = 0.5  # fully shown
+            view = SimpleNamespace(table=SimpleNamespace(animator=animator))
+            TableView._place_banners(view, placement)
+            room = placement.news.rect.width + 80
+            boxes = renderer.banners(
+                pygame.Surface(size),
+                placement.play_rect,
+                placement.seats.scale,
+                animator.banners,
+                room,
+            )
+            kept = [p for p in placement.places() if p.kind != "news"]
+            case = (size, fill)
+            for index, box in enumerate(boxes):
+                assert placement.play_rect.contains(box), (case, box)
+                assert not any(box.colliderect(other) for other in boxes[index + 1 :]), case
+                hit = box.collidelist([p.rect for p in kept])
+                assert hit < 0, (case, index, kept[hit].id)

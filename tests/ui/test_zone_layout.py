@@ -289,8 +289,10 @@ def test_the_news_of_a_battle_never_covers_the_piles_a_name_or_a_hand(players, s
     kept += [p.rect for p in placement.counters.values()]
     rows = placement.banner_rows(news.rect.width + 80)
     tall = int(banner_height(placement.seats.scale))
-    for slot, y in enumerate(rows):
-        wide = placement.banner_room(y) if slot == 0 else news.rect.width + 80
+    for slot, y in enumerate(rows[: placement.banner_slots]):  # one at a time: one row
+        # As wide as its row leaves it in the news band (see TableView._place_banners).
+        inside = slot == 0 or placement.news_rows > 1
+        wide = placement.banner_room(y) if inside else news.rect.width + 80
         band = pygame.Rect(0, 0, int(wide), tall)
         band.center = (news.rect.centerx, round(y))
         assert placement.play_rect.contains(band), (slot, band)

@@ -27,7 +27,14 @@ from game.engine.zones import CounterSpec, ZoneSpec
 from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import BOARD_ROOM, board_box
 from game.ui.table.layout import FAN_REACH, TableLayout
-from game.ui.table.placement import CHAIN_SPREAD, Place, ZonePlacement, banner_height, problems
+from game.ui.table.placement import (
+    CHAIN_SPREAD,
+    Place,
+    ZonePlacement,
+    banner_height,
+    problems,
+    with_news_room,
+)
 
 HAND_SHARE = 0.9  # a card of the hand at the screen: this much of a hand card elsewhere
 FIGURE_MOST = 1.75  # a figure is at most this many cards of the hand wide
@@ -57,11 +64,7 @@ def face_layout(
 ) -> ZonePlacement:
     """Where each zone, plate and counter of the battle goes, the biggest that fits."""
     seats = TableLayout(size, 2, anchor, log_shown)
-    placement = _search(seats, specs, counters, rows or {}, 1)
-    # No room for a second row of news outside the news band: the band takes two rows.
-    if placement._second_row(placement.news.rect.width + 80) is None:
-        placement = _search(seats, specs, counters, rows or {}, 2)
-    return placement
+    return with_news_room(lambda news_rows: _search(seats, specs, counters, rows or {}, news_rows))
 
 
 def _search(seats, specs, counters, rows, news_rows: int) -> ZonePlacement:

@@ -5,6 +5,7 @@ of the table goes (`banner_rows`): never over the piles, a seat's name or its co
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -100,14 +101,14 @@ class ZonePlacement:
         if self.news_rows > 1:
             return float(first), float(news.top + tall / 2)
         second = self._second_row(wide)
-        return float(first), second if second is not None else float(news.centery + tall * 1.5)
+        # No second row (the layout then shows one news at a time): the band's row.
+        return float(first), second if second is not None else float(first)
 
     def _second_row(self, wide: float) -> float | None:
         """Where a second row of news `wide` pixels goes outside the news band: under the
         middle row (past the counts under its piles), else over the news band, where it covers
-        no seat's things; else the nearest height over or under those where it covers only
-        boards (a battle's crowded table: never the piles, a hand, a name or a counter); None
-        when there is no such height."""
+        no seat's things; else the nearest height over or under those where it covers nothing
+        placed; None when there is no such height."""
         if self.news is None:
             return None
         news = self.news.rect
@@ -115,7 +116,6 @@ class ZonePlacement:
         low = max(rect.bottom for rect in middle)
         tall = news.height / self.news_rows
         seats = [p.rect for p in self.places() if p.owner is not None]
-        kept = [p.rect for p in self.places() if p.kind not in ("board", "news")]
 
         # The status of the game is written over the top seats' things.
         ceiling = min(p.rect.top for p in self.places())
@@ -131,31 +131,15 @@ class ZonePlacement:
         found = next((float(y) for y in (below, above) if free(y, seats)), None)
         if found is not None:
             return found
-        # Covering boards: where it hides least of their cards (the room above them is for
-        # the cards laid on them), the nearest of those.
-        cards = []
-        for place in self.zones.values():
-            if place.kind == "board":
-                strip = place.rect.copy()
-                strip.height = min(strip.height, place.card_size[1])
-                strip.bottom = place.rect.bottom
-                cards.append(strip)
-
-        def hidden(y: float) -> int:
-            band = pygame.Rect(0, 0, int(wide), int(tall))
-            band.center = (news.centerx, int(y))
-            return sum(band.clip(strip).width * band.clip(strip).height for strip in cards)
-
+        # Else the nearest height, over or under those, where it covers nothing placed: never
+        # a board either (the cards laid on its monsters show in the room above them).
+        covered = [p.rect for p in self.places() if p.kind != "news"]
         step = max(4, int(tall / 4))
-        heights = [
-            (y, shift)
-            for shift in range(0, self.play_rect.height, step)
-            for y in (below + shift, above - shift)
-            if free(y, kept)
-        ]
-        if not heights:
-            return None
-        return float(min(heights, key=lambda found: (hidden(found[0]), found[1]))[0])
+        for shift in range(step, self.play_rect.height, step):
+            for y in (below + shift, above - shift):
+                if free(y, covered):
+                    return float(y)
+        return None
 
     def banner_room(self, y: float) -> float:
         """How wide a banner of the middle of the table centred at height `y` may be: as far
@@ -210,6 +194,21 @@ class ZonePlacement:
         step = min(width * 1.08, (rect.width - width) / max(1, count - 1))
         start = rect.centerx - step * (count - 1) / 2
         return start + step * index, rect.centery
+
+
+def with_news_room(search: Callable[[int], ZonePlacement]) -> ZonePlacement:
+    """The table laid out by `search(news_rows)` with room for two news at once, inside the
+    news band or where they cover nothing placed: a second row outside the band where one is
+    free; else a band of two rows, when that leaves every card as big; else a band of one row
+    that shows one news at a time (the newer takes the older's place; the log keeps both)."""
+    placement = search(1)
+    if placement.news is None or placement._second_row(placement.news.rect.width + 80):
+        return placement
+    two = search(2)
+    if (two.scale, two.seat_scale) >= (placement.scale, placement.seat_scale):
+        return two
+    placement.banner_slots = 1
+    return placement
 
 
 def problems(placement: ZonePlacement, mine=None) -> list[str]:

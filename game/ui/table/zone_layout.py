@@ -22,7 +22,8 @@ their edge to the middle row, under the top seats only where they would run into
 
 Nothing overlaps: seats across the top are pushed apart along the top, seats on the sides
 along their edge, and when things still do not fit everything is drawn smaller until they do.
-The news band over the middle row takes a second row of news where no other room is free.
+The news band over the middle row takes a second row of news where no other room is free and
+that costs the cards no size; else it shows one news at a time (placement.with_news_room).
 The layout is rectangles only (placement.py); drawing is the table's part.
 """
 
@@ -39,7 +40,14 @@ from game.ui.table.boxes import Leaf, Stack, lay, spread, stack
 from game.ui.table.duel_layout import duel_layout, is_duel
 from game.ui.table.face_layout import face_layout, is_face_to_face
 from game.ui.table.layout import FAN_REACH, TableLayout
-from game.ui.table.placement import CHAIN_STEP, Place, ZonePlacement, banner_height, problems
+from game.ui.table.placement import (
+    CHAIN_STEP,
+    Place,
+    ZonePlacement,
+    banner_height,
+    problems,
+    with_news_room,
+)
 
 __all__ = [
     "BOARD_ROOM",
@@ -88,12 +96,7 @@ def zone_layout(
     if is_face_to_face(specs, players):  # a battle of two seats (see face_layout.py)
         return face_layout(size, anchor, specs, counters, log_shown, rows)
     seats = TableLayout(size, players, anchor, log_shown)
-    placement = _search(seats, specs, counters, rows or {}, 1)
-    # No room for a second row of news outside the news band: the band takes two rows.
-    wide = placement.news.rect.width + 80 if placement.news is not None else 0
-    if placement.news is not None and placement._second_row(wide) is None:
-        placement = _search(seats, specs, counters, rows or {}, 2)
-    return placement
+    return with_news_room(lambda news_rows: _search(seats, specs, counters, rows or {}, news_rows))
 
 
 def _search(
