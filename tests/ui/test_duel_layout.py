@@ -70,3 +70,17 @@ def test_at_the_usual_window_the_champion_stands_a_third_taller_than_a_hand_card
     assert slot.card_width >= hand.card_width * 1.3
     assert slot.card_size[1] >= 170 and slot.card_size[1] <= slot.rect.height <= 200
     assert slot.card_width * CARD_RATIO <= slot.rect.height
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_battle_rows_and_the_chain_take_the_width_of_the_table(size):
+    """No bare felt between the chain and the log: the benches, the champions and the chain
+    reach across the table, and the chain's cards are next in size to the champions."""
+    pygame.font.init()
+    placement = kmon_placement(size, 0)
+    zones, play = placement.zones, placement.play_rect
+    row = zones["bench:p1"].rect.union(zones["chain"].rect)
+    assert row.width >= play.width * 0.88, (row.width, play.width)
+    champion = zones["active:p1"].card_width
+    assert zones["chain"].card_width >= champion * 0.84
+    assert zones["bench:p1"].card_width >= champion * 0.8

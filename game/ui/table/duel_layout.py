@@ -6,9 +6,10 @@ Each side of the table reads from its edge in: the hand (the seat at the screen'
 up, the other's backs) between the seat's piles and its name plate with its counters; then its
 battle row, the board left of the champion, the champion big in the middle of the table. The
 two champions face each other across the news band; the chain lies right of them, between the
-two battle rows, and under it the seat at the screen's buttons have a place of their own
-(`ZonePlacement.buttons`). A seat's second hand (the cards a Seer looks at) is a small fan
-beside its piles: a dialog shows those cards when they matter.
+two battle rows, as wide as the table leaves it (up to CHAIN_MOST cards side by side), and under
+it the seat at the screen's buttons have a place of their own (`ZonePlacement.buttons`). A
+seat's second hand (the cards a Seer looks at) is a small fan beside its piles: a dialog shows
+those cards when they matter.
 
 Everything is drawn smaller until nothing overlaps (as zone_layout.py does); the layout is
 rectangles only (placement.py).
@@ -26,12 +27,13 @@ from game.ui.table.board_rows import PEEK, STEP
 from game.ui.table.layout import FAN_REACH, TableLayout
 from game.ui.table.placement import CHAIN_SPREAD, Place, ZonePlacement, problems
 
-BENCH_SHARE = 0.75  # a card of the board is this much of the champion's width
+BENCH_SHARE = 0.82  # a card of the board is this much of the champion's width
 HAND_SHARE = 0.88  # a card of the hands: this much of a hand card elsewhere, the champions big
-CHAMPION_MOST = 1.6  # a champion is at most this many cards of the hand wide
+CHAMPION_MOST = 2.0  # a champion is at most this many cards of the hand wide
 PILE_SHARE = 0.62  # a seat's piles: this much of a hand card's width
-CHAIN_SHARE = 0.8  # a card of the chain: this much of the champion's width
-CHAIN_CARDS = 4  # the chain's area shows this many cards side by side, a little apart
+CHAIN_SHARE = 0.86  # a card of the chain: this much of the champion's width
+CHAIN_CARDS = 4  # the chain's area shows this many cards side by side, a little apart, at least
+CHAIN_MOST = 6  # and up to this many where the table is wide enough
 BUTTONS_WIDTH = 210  # the room of the seat at the screen's buttons (times the scale)
 ROOM = 1.08  # a battle row is this many champions tall: room above it for a card laid on it
 PILE_OTHER = 1.0  # the other seat's piles: this much of its hand's backs
@@ -91,10 +93,13 @@ def _attempt(
     bench_w = bench_card * (1 + 2 * STEP)  # a bench of three: all three wait while one is chosen
     bench_h = min(row_h, bench_card * CARD_RATIO * (1 + PEEK * 1.5))
     chain_card = champion * CHAIN_SHARE
-    chain_w = chain_card * (1 + CHAIN_SPREAD * (CHAIN_CARDS - 1))
     # A champion in defence lies sideways, half a card's height wider than upright: the room
     # on each side of it keeps it off the bench and the chain.
     aside = champion * (CARD_RATIO - 1) / 2 + gap * 2
+    # The chain's area takes the width the table has left, from CHAIN_CARDS to CHAIN_MOST cards.
+    rest = play.width - 2 * margin - bench_w - aside * 2 - champion
+    spread = max(CHAIN_CARDS - 1, min(CHAIN_MOST - 1, (rest / chain_card - 1) / CHAIN_SPREAD))
+    chain_w = chain_card * (1 + CHAIN_SPREAD * spread)
     total = bench_w + aside * 2 + champion + chain_w
     left = max(play.left + margin, play.centerx - total / 2)
     cx = left + bench_w + aside + champion / 2
@@ -136,7 +141,11 @@ def _attempt(
     for spec in specs:
         if spec.owner is None:
             put(spec.id, spec.kind, None, (champion_right, chain_top, chain_w, chain_h), chain_card)
-    buttons_w = min(max(BUTTONS_WIDTH * ui, chain_w), play.right - margin - champion_right)
+    # The buttons as wide as the chain, within reason (a button that long reads as a bar).
+    buttons_w = min(
+        max(BUTTONS_WIDTH * ui, min(chain_w, BUTTONS_WIDTH * ui * 1.5)),
+        play.right - margin - champion_right,
+    )
     buttons_top = chain_top + chain_h + gap * 3
     placement.buttons = pygame.Rect(
         round(champion_right),
