@@ -49,8 +49,8 @@ def load_manifest() -> dict:
 def wanted_icons(manifest: dict) -> dict[str, list[str]]:
     """The icon names to write from each set, sorted, each once."""
     names: dict[str, set[str]] = {name: set() for name in manifest["sets"]}
-    for section in ("creatures", "symbols"):
-        for picture in manifest[section].values():
+    for section in ("creatures", "symbols", "emblems"):
+        for picture in manifest.get(section, {}).values():
             set_name, icon = picture.split(":", 1)
             names[set_name].add(icon)
     return {set_name: sorted(icons) for set_name, icons in names.items()}

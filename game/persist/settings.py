@@ -26,7 +26,8 @@ from game.problems import Problem, quoted
 
 SETTINGS_FILE = "settings.json"
 SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
-CARD_BACKS = ("classic", "midnight", "ghoul")
+# "game": each game's own back (the default); the others, one back for every game.
+CARD_BACKS = ("game", "classic", "midnight", "ghoul")
 # Smaller than this the table cannot be laid out; larger is no real screen.
 MIN_WINDOW = (640, 480)
 MAX_WINDOW_SIDE = 16384
@@ -40,7 +41,7 @@ class Settings:
     animation_speed: str = "normal"  # "off" | "fast" | "normal" | "slow"
     sound: bool = True
     volume: float = 0.8  # 0.0 to 1.0
-    card_back: str = "classic"  # "classic" | "midnight" | "ghoul"
+    card_back: str = "game"  # "game" (each game's own) | "classic" | "midnight" | "ghoul"
     colorblind: bool = False  # symbols beside colors on the cards
     language: str = "en"
     show_log: bool = True  # the game log beside the table (folded to a strip when False)

@@ -60,6 +60,13 @@ def symbol(key: str, size: float) -> pygame.Surface | None:
     return None if picture is None else _render(picture, size)
 
 
+def emblem(game: str, size: float) -> pygame.Surface | None:
+    """The white mask of game `game`'s emblem (the middle of its own card back) in a square
+    `size` px wide, or None where the manifest has none."""
+    picture = manifest().get("emblems", {}).get(game)
+    return None if picture is None else _render(picture, size)
+
+
 def _render(picture: str, size: float) -> pygame.Surface | None:
     key = (picture, max(1, round(size)))
     if key in _rendered:
@@ -102,4 +109,4 @@ def credits() -> list[dict]:
     return list(data.get("credits", []))
 
 
-__all__ = ["creature", "creatures", "credits", "manifest", "picture_file", "symbol"]
+__all__ = ["creature", "creatures", "credits", "emblem", "manifest", "picture_file", "symbol"]

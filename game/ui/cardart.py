@@ -16,13 +16,16 @@ import pygame
 from game import i18n
 from game.engine.faces import CardFace
 from game.ui import cardsymbols as sym
+from game.ui.backs import draw_own_back
 from game.ui.cardbook import CardBook
 from game.ui.cardface import draw_framed_face
+from game.ui.looks import has_look, look
 
 CARD_RATIO = 1.5
 # The kinds of card an UNO-family face is drawn for.
 UNO_KINDS = frozenset({"number", "skip", "reverse", "draw2", "wild", "wild4", "urrrhhh"})
-BACK_STYLES = ("classic", "midnight", "ghoul")
+# "game": the back of the game's own (game/ui/looks.py), the classic one for a game without.
+BACK_STYLES = ("game", "classic", "midnight", "ghoul")
 COLOR_RGB: dict[str, tuple[int, int, int]] = {
     "red": (218, 36, 42),
     "blue": (18, 98, 196),
@@ -96,7 +99,7 @@ def _blit_centered(target: pygame.Surface, piece: pygame.Surface, center) -> Non
 class CardArt:
     """Faces and backs for one game's cards, each rendered once per width and kept."""
 
-    def __init__(self, book: CardBook, colorblind: bool = False, back: str = "classic") -> None:
+    def __init__(self, book: CardBook, colorblind: bool = False, back: str = "game") -> None:
         self.book = book
         self._faces: dict = {}
         self._backs: dict = {}
@@ -288,8 +291,12 @@ class CardArt:
     def _draw_back(self, width: int) -> pygame.Surface:
         scale = 3 if width < 100 else 2
         w, h = width * scale, card_height(width) * scale
+        style = self.back_style
+        if style == "game" and has_look(self.book.game):
+            big = draw_own_back(w, h, scale, look(self.book.game), self.book.game)
+            return _finish(big, width, card_height(width))
         draw = {"classic": _classic_back, "midnight": _midnight_back, "ghoul": _ghoul_back}
-        return _finish(draw[self.back_style](w, h, scale), width, card_height(width))
+        return _finish(draw.get(style, _classic_back)(w, h, scale), width, card_height(width))
 
 
 def _classic_back(w: int, h: int, scale: int) -> pygame.Surface:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.paths import assets_dir
+from game.ui.felt import felt
 
 FELT = (18, 84, 56)
 FELT_DARK = (10, 52, 35)
@@ -172,24 +173,11 @@ def _shade_layer(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return layer
 
 
-@lru_cache(maxsize=8)
-def felt_background(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth: a radial light in the middle fading to the edges, made once per size."""
-    width, height = size
-    surface = pygame.Surface(size)
-    surface.fill(FELT_DARK)
-    steps = 28
-    for index in range(steps):
-        share = 1 - index / steps
-        color = [
-            int(FELT_DARK[c] + (FELT[c] - FELT_DARK[c]) * (index / steps) ** 0.7) for c in range(3)
-        ]
-        rect = pygame.Rect(
-            0, 0, int(width * (0.35 + 0.85 * share)), int(height * (0.35 + 0.85 * share))
-        )
-        rect.center = (width // 2, height // 2)
-        pygame.draw.ellipse(surface, color, rect)
-    return surface
+def felt_background(size: tuple[int, int], game: str | None = None) -> pygame.Surface:
+    """The table cloth of `game` (its own colour and weave, see game/ui/looks.py), or with
+    None the plain green of the menus: a radial light in the middle fading to the edges, made
+    once per size and game."""
+    return felt(tuple(size), game)
 
 
 def scale_for(size: tuple[int, int]) -> float:

@@ -61,7 +61,11 @@ def test_every_kind_and_element_with_a_symbol_has_one():
 
 def test_the_files_are_the_manifests_and_no_others():
     wanted: dict[str, set[str]] = {name: set() for name in MANIFEST["sets"]}
-    for picture in [*MANIFEST["creatures"].values(), *MANIFEST["symbols"].values()]:
+    for picture in [
+        *MANIFEST["creatures"].values(),
+        *MANIFEST["symbols"].values(),
+        *MANIFEST["emblems"].values(),
+    ]:
         set_name, name = picture.split(":")
         wanted[set_name].add(f"{name}.svg")
     for set_name, files in wanted.items():
@@ -97,7 +101,14 @@ def test_each_licence_is_kept_beside_its_files_and_credited():
 
 
 @pytest.mark.parametrize(
-    "picture", sorted({*MANIFEST["creatures"].values(), *MANIFEST["symbols"].values()})
+    "picture",
+    sorted(
+        {
+            *MANIFEST["creatures"].values(),
+            *MANIFEST["symbols"].values(),
+            *MANIFEST["emblems"].values(),
+        }
+    ),
 )
 def test_every_picture_loads_and_is_not_blank(picture: str):
     image = pygame.image.load(str(art.picture_file(picture)))

@@ -157,6 +157,7 @@ class TableLayers:
         self._placement: Any = None  # the placement the zones were drawn for, kept alive
         self._log: pygame.Surface | None = None
         self._log_key: tuple | None = None
+        self._game: str | None = None  # whose felt the layers are drawn on
         # What the last frame drew again of the zones' layer: None (all of it) or rectangles.
         self.changed: list[pygame.Rect] | None = None
         # Where the surface drawn on does not show the layers as kept (None: anywhere): the
@@ -192,7 +193,8 @@ class TableLayers:
             self._head = None
         base = self._base
         if not self.enabled or head != self._head or self._hits is None:
-            base.blit(theme.felt_background(size), (0, 0))
+            self._game = frame.game
+            base.blit(theme.felt_background(size, frame.game), (0, 0))
             base.set_clip(play)
             self._zones = {}
             for zone in keys:
@@ -234,7 +236,7 @@ class TableLayers:
                 self._zones[zone] = drawn
                 areas.append(drawn[1])
         regions = merged([area.clip(play) for area in areas if area.colliderect(play)])
-        felt = theme.felt_background(base.get_size())
+        felt = theme.felt_background(base.get_size(), self._game)
         order = [zone for zone in order if zone in self._zones]
         for region in regions:
             base.set_clip(region)
@@ -263,7 +265,7 @@ class TableLayers:
             self._log_key = None
         whole = self.restore is None or self.changed is None or not self.enabled
         if not self.enabled or key != self._log_key:
-            self._log.blit(theme.felt_background(size), area, area)
+            self._log.blit(theme.felt_background(size, self._game), area, area)
             draw(self._log)
             self._log_key = key
             self.log_redraws += 1
