@@ -14,7 +14,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # first instead of last.
 WORKERS ?= logical
 
-.PHONY: play test lint dist bench clean art
+.PHONY: play test lint dist bench clean art pictures
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +32,8 @@ play: $(PLAY_STAMP)
 	$(PY) -m game
 
 lint: $(DEV_STAMP)
-	$(PY) -m ruff check game tests bench assets build.spec
-	$(PY) -m ruff format --check game tests bench assets build.spec
+	$(PY) -m ruff check game tests bench assets docs build.spec
+	$(PY) -m ruff format --check game tests bench assets docs build.spec
 
 test: $(DEV_STAMP) lint
 	$(HEADLESS) $(PY) -m pytest -n $(WORKERS) --dist loadfile --no-loadscope-reorder
@@ -44,6 +44,11 @@ test: $(DEV_STAMP) lint
 # committed: playing needs no network. Needs npm and apt-get; running it again writes the same files.
 art: $(PLAY_STAMP)
 	$(PY) assets/art/fetch.py
+
+# The README's picture of each game's table (docs/pictures/<ruleset>.png), taken from the real
+# app without a window; `$(PY) docs/pictures.py --all --out DIR` takes every size and language.
+pictures: $(PLAY_STAMP)
+	$(HEADLESS) $(PY) docs/pictures.py
 
 dist: $(DEV_STAMP)
 	$(PY) -m PyInstaller --noconfirm build.spec
