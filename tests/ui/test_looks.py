@@ -13,7 +13,7 @@ from game.persist.settings import CARD_BACKS, Settings
 from game.ui import art, felt, theme
 from game.ui.cardart import BACK_STYLES, CardArt
 from game.ui.cardbook import card_book
-from game.ui.looks import LOOKS, PLAIN, has_look
+from game.ui.looks import BACK_PATTERNS, FELT_PATTERNS, LOOKS, PLAIN, has_look
 
 
 def pixels(surface: pygame.Surface) -> bytes:
@@ -24,6 +24,10 @@ def test_every_built_in_game_has_a_look_of_its_own():
     assert set(BUILT_IN_GAMES) <= set(LOOKS)
     looks = [LOOKS[game] for game in BUILT_IN_GAMES]
     assert len(set(looks)) == len(looks)
+    assert len({own.felt_pattern for own in looks}) == len(looks)  # a weave each
+    assert len({own.back_pattern for own in looks}) == len(looks)
+    assert {own.felt_pattern for own in looks} <= set(FELT_PATTERNS)
+    assert {own.back_pattern for own in looks} <= set(BACK_PATTERNS)
     assert not has_look("no-such-game")
 
 
