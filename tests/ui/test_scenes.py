@@ -556,7 +556,7 @@ def test_settings_show_the_card_back_and_faces_as_chosen(new_app):
     driver.frames(2)
     after_marks = looks()
     assert after_marks[0] == after_back[0] and after_marks[1:] != after_back[1:]
-    assert driver.app.settings.card_back == "classic"  # nothing is kept until Save
+    assert driver.app.settings.card_back == "game"  # the default: nothing is kept until Save
 
 
 def test_f11_switches_full_screen_on_any_screen_and_keeps_it(new_app):
