@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import game.games  # noqa: F401  (registers the built-in games)
 from game import __version__
 
 if TYPE_CHECKING:
@@ -119,6 +118,9 @@ def run(argv: list[str]) -> int:
         "validate-cards": _validate_cards,
         "play": _play,
     }
+    if args.command is not None:
+        # The app's title screen is drawn before the games are read (see TitleScene.idle).
+        import game.games  # noqa: F401  (registers the built-in games)
     try:
         return handlers[args.command](args)
     except (KeyError, ValueError) as exc:

@@ -18,6 +18,8 @@ import yaml
 from game.paths import assets_dir
 
 DEFAULT_LANGUAGE = "en"
+# libyaml's safe loader where PyYAML was built with it: the same data, read several times faster.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _language = DEFAULT_LANGUAGE
 
 
@@ -25,7 +27,7 @@ _language = DEFAULT_LANGUAGE
 def _catalogue(language: str) -> dict[str, str]:
     path = assets_dir() / "i18n" / f"{language}.yaml"
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}
     except (OSError, yaml.YAMLError):
         return {}
     return {str(key): str(value) for key, value in data.items()}

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.engine.contract import Ruleset
 from game.i18n import t
 from game.persist.paths import folder_problems, saves_dir
 from game.persist.saves import Seat
 from game.persist.settings import load_settings, load_settings_with_warnings
+
+if TYPE_CHECKING:
+    from game.engine.contract import Ruleset
 
 SEAT_KINDS = {
     "human": ("human", None),

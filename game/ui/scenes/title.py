@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import t
-from game.persist.saves import SaveError, latest_autosave
-from game.ui.cardart import CardArt
-from game.ui.cardbook import card_book
+from game.persist.saves import latest_autosave
 from game.ui.scenes.common import MenuScene, buttons
-from game.ui.scenes.loading import open_save
-from game.ui.table.render import Renderer, fan
+
+if TYPE_CHECKING:
+    from game.persist.saves import SaveError
+    from game.ui.table.render import Renderer
 
 # Two hands of cards held out on either side of the menu, as at a card table.
 DECOR_DECK = "uno-monster-high"
@@ -27,24 +30,57 @@ def _stamp(path) -> tuple[str, int] | None:
         return None
 
 
+def games_loaded() -> bool:
+    """Whether the games are registered (the program does it once, after the first frame)."""
+    return "game.games" in sys.modules
+
+
+def load_games() -> None:
+    import game.games  # noqa: F401  (registers the built-in games)
+
+
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.note = ""
         # The autosave was refused (damaged): Continue stays off until the file changes.
         self.refused: tuple[str, int] | None = None
-        settings = app.settings
-        cards = card_book(DECOR_DECK)
-        self.renderer = Renderer(CardArt(cards, settings.colorblind, settings.card_back), {})
+        # The hands' cards: at once when the games are there, else once the screen is shown.
+        self.renderer: Renderer | None = None
         self.decor_rects: list[pygame.Rect] = []  # where the hands were drawn
+        if games_loaded():
+            self._make_renderer()
+
+    def _make_renderer(self) -> None:
+        from game.ui.cardart import CardArt
+        from game.ui.cardbook import card_book
+        from game.ui.table.render import Renderer
+
+        settings = self.app.settings
+        art = CardArt(card_book(DECOR_DECK), settings.colorblind, settings.card_back)
+        self.renderer = Renderer(art, {})
+
+    def idle(self, until: float) -> None:
+        """The first title screen is drawn before the games are read: now they are, and the
+        hands of cards are dealt on the next frame (the menu stays as it is)."""
+        if self.renderer is not None:
+            return
+        had_decks = any(widget.id == "btn-decks" for widget in self.widgets)
+        load_games()
+        self._make_renderer()
+        if had_decks != bool(self._deck_game()):
+            self.build()
+            self.layout_widgets()
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """A fanned hand in each margin beside the buttons, where there is room for one."""
         self.decor_rects = []
         width, height = self.app.size
         menu = min((w.rect for w in self.widgets), key=lambda r: r.left, default=None)
-        if menu is None:
+        if menu is None or self.renderer is None:
             return
+        from game.ui.table.render import fan
+
         margin = menu.left
         card = min(margin * 0.34, height * 0.16)
         if card < 48:
@@ -60,25 +96,38 @@ class TitleScene(MenuScene):
         return self.note or t("app.subtitle")
 
     def build(self) -> None:
+        ready = self._with_games
         self.widgets = buttons(
             [
-                ("btn-continue", t("title.continue"), self._continue),
-                ("btn-new", t("title.new"), self._new),
-                ("btn-load", t("title.load"), self._load),
-                ("btn-decks", t("title.decks"), self._decks),
-                ("btn-stats", t("title.stats"), self._stats),
-                ("btn-settings", t("title.settings"), self._settings),
-                ("btn-rules", t("title.rules"), self._rules),
-                ("btn-credits", t("title.credits"), self._credits),
+                ("btn-continue", t("title.continue"), ready(self._continue)),
+                ("btn-new", t("title.new"), ready(self._new)),
+                ("btn-load", t("title.load"), ready(self._load)),
+                ("btn-decks", t("title.decks"), ready(self._decks)),
+                ("btn-stats", t("title.stats"), ready(self._stats)),
+                ("btn-settings", t("title.settings"), ready(self._settings)),
+                ("btn-rules", t("title.rules"), ready(self._rules)),
+                ("btn-credits", t("title.credits"), ready(self._credits)),
                 ("btn-quit", t("title.quit"), lambda: self.app.quit(0)),
             ]
         )
-        if not self._deck_game():  # no game of this app builds decks
+        # Before the games are read the button is shown: the games the app comes with have
+        # one that builds decks (`idle` takes it away again should none of them do).
+        if games_loaded() and not self._deck_game():  # no game of this app builds decks
             self.widgets = [w for w in self.widgets if w.id != "btn-decks"]
         autosave = latest_autosave()
         self.widgets[0].enabled = autosave is not None and self.refused != _stamp(autosave)
         if not self.widgets[0].enabled:
             self.widgets[1].primary, self.widgets[0].primary = True, False
+
+    @staticmethod
+    def _with_games(action: Callable[[], None]) -> Callable[[], None]:
+        """`action`, the games read first should the player be quicker than `idle`."""
+
+        def act() -> None:
+            load_games()
+            action()
+
+        return act
 
     def on_escape(self) -> bool:
         self.app.quit(0)
@@ -89,6 +138,8 @@ class TitleScene(MenuScene):
         if path is None:
             self.note = t("title.no_autosave")
             return
+        from game.ui.scenes.loading import open_save
+
         open_save(self.app, path, self._refused)
 
     def _refused(self, error: SaveError) -> None:
