@@ -50,6 +50,31 @@ def test_a_long_line_wraps_and_keeps_its_rows_together():
     assert tops[1] - tops[0] > page.row_height
 
 
+def test_a_full_log_shows_only_whole_lines_at_its_top():
+    long = "Ana played a Draw Two, and Bonesy, who had nothing to answer it with, drew two"
+    lines = [f"{n}: {long}" if n % 3 == 0 else f"{n}: Bonesy drew a card." for n in range(60)]
+    page = _page(lines)
+    assert len(page.rows) > len(lines)  # the long lines wrap
+    skipped = 0
+    for scroll in range(0, page.reach + 1, 3):
+        shown = rows_in_view(page, scroll, indexed=True)
+        index, (text, y) = shown[0]
+        assert text.split(":")[0].isdigit(), (scroll, text)  # the first row of a line
+        assert y >= page.area.top
+        assert shown[-1][1][1] + page.row_height <= page.area.bottom + 2
+        # The first row that would fit under the title, whole lines or not.
+        back = page.reach - min(scroll, page.reach)
+        fitting = next(i for i, (_, top) in enumerate(page.rows) if top >= back)
+        skipped += index > fitting
+    assert skipped  # some scroll positions would have begun with the rest of a wrapped line
+
+
+def test_a_line_taller_than_the_log_is_still_shown_when_scrolled_into():
+    page = _page(["first", "word " * 400, "last"])
+    middle = rows_in_view(page, page.reach // 2)
+    assert middle and all(text.startswith("word") for text, _ in middle)
+
+
 def _long_game(new_table):
     driver, table = new_table("uno-monster-high", ("ai", "ai", "ai"), 12, speed="fast")
     driver.run_until(lambda: table.gamelog.page().reach > 200, 3000, 1 / 30, "a long log")

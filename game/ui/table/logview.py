@@ -139,28 +139,43 @@ def newest_rows(page: LogPage, lines: int) -> int:
     """How many rows at the end of the page the last `lines` lines of the log take."""
     if lines <= 0:
         return 0
-    # A new line starts where the gap between two rows is wider than a wrapped row's step.
     count, found = 0, 0
     for index in range(len(page.rows) - 1, -1, -1):
         count += 1
-        if index == 0 or page.rows[index][1] - page.rows[index - 1][1] > page.row_height:
+        if starts_line(page, index):
             found += 1
             if found == lines:
                 break
     return count
 
 
+def starts_line(page: LogPage, index: int) -> bool:
+    """Whether the row at `index` is the first of a line of the log (not the wrapped rest of
+    one): a new line starts where the gap above a row is wider than a wrapped row's step."""
+    return index == 0 or page.rows[index][1] - page.rows[index - 1][1] > page.row_height
+
+
 def rows_in_view(page: LogPage, scroll: int, indexed: bool = False) -> list:
     """The rows shown `scroll` pixels back from the newest, with their tops on the screen:
-    whole rows only, so none is cut by the title or the panel's edge. A log shorter than its
-    panel starts at the top. `indexed`: each row as (its index, (text, top))."""
+    whole rows only, so none is cut by the title or the panel's edge, and whole lines at the
+    top: the wrapped rest of a line whose start is out of view is left out (unless that line
+    alone is taller than the panel). A log shorter than its panel starts at the top.
+    `indexed`: each row as (its index, (text, top))."""
     area = page.area
     top = area.top - page.reach + min(scroll, page.reach)  # where the first row would be
     first = bisect_left(page.rows, area.top - top, key=itemgetter(1))
+    start = first
+    while start < len(page.rows) and not starts_line(page, start):
+        start += 1
+    return _rows_from(page, start, top, indexed) or _rows_from(page, first, top, indexed)
+
+
+def _rows_from(page: LogPage, first: int, top: int, indexed: bool) -> list:
+    """The rows from the one at `first` on that fit above the bottom of the panel."""
     shown = []
     for index, (text, y) in enumerate(islice(page.rows, first, None), start=first):
         y += top
-        if y + page.row_height > area.bottom + 2:
+        if y + page.row_height > page.area.bottom + 2:
             break
         shown.append((index, (text, y)) if indexed else (text, y))
     return shown
