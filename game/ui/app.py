@@ -195,12 +195,20 @@ class App:
             return
         width, height = self.size
         scale = theme.scale_for(self.size)
-        size = theme.fitting_size(text, max(14, int(20 * scale)), width - 48)
-        image = theme.text(text, size, theme.INK)
+        size = max(14, int(20 * scale))
+        # A long notice wraps to lines that read at a glance rather than run across the window.
+        lines = theme.wrap(text, size, theme.readable_width(size, width - 48)) or (text,)
+        images = [theme.text(line, size, theme.INK) for line in lines]
         pad = int(8 * scale)
-        box = image.get_rect(midbottom=(width // 2, height - pad * 2)).inflate(pad * 3, pad * 2)
+        box = pygame.Rect(0, 0, max(image.get_width() for image in images), 0)
+        box.height = sum(image.get_height() for image in images)
+        box.midbottom = (width // 2, height - pad * 2)
+        box = box.inflate(pad * 3, pad * 2)
         theme.panel(self.screen, box, radius=8)
-        self.screen.blit(image, image.get_rect(center=box.center))
+        y = box.top + pad
+        for image in images:
+            self.screen.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
         self._notice_rect = box
 
     # -- when a scene fails -----------------------------------------------------------------

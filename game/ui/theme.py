@@ -121,6 +121,16 @@ def fitting_size(
     return size
 
 
+# A line of a note read at a glance holds about this many letters' heights of text (some 55
+# to 65 letters): wider, the eye loses its place going back to the start of the next line.
+READABLE_EMS = 28
+
+
+def readable_width(size: int, room: int) -> int:
+    """How wide (in pixels) a note's lines may run at `size`, within `room`."""
+    return min(room, size * READABLE_EMS)
+
+
 @lru_cache(maxsize=4096)
 def wrap(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Break `content` into lines that fit `width` pixels at `size` (cached)."""

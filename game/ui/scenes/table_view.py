@@ -427,15 +427,20 @@ class TableView:
         for part in parts:
             if part == prompt:
                 big = theme.fitting_size(part, int(size * 1.3), room, True, smallest=size)
-                image = theme.text(part, big, theme.GOLD, True)
-            else:
-                image = theme.text(part, size, theme.INK_DIM)
+                images = [theme.text(part, big, theme.GOLD, True)]
+            else:  # a long note wraps to lines that read at a glance, not across the table
+                lines = theme.wrap(part, size, theme.readable_width(size, room)) or (part,)
+                images = [theme.text(line, size, theme.INK_DIM) for line in lines]
             # On a dark band of its own, so that it reads over a seat's cards too.
-            band = image.get_rect(topleft=(16, y)).inflate(14, 4)
+            wide = max(image.get_width() for image in images)
+            tall = sum(image.get_height() for image in images)
+            band = pygame.Rect(16, y, wide, tall).inflate(14, 4)
             theme.panel(surface, band, color=(8, 16, 14, 150))
             bands.append(band)
-            surface.blit(image, (16, y))
-            y += image.get_height() + 4
+            for image in images:
+                surface.blit(image, (16, y))
+                y += image.get_height()
+            y += 4
         return bands
 
     # -- what was drawn where ------------------------------------------------------------

@@ -22,7 +22,7 @@ def message(
     """A refusal or a warning, in words, just above `above`: the top of the seat at the
     screen's things and of its buttons."""
     size = max(18, int(24 * layout.scale))
-    lines = theme.wrap(text, size, int(layout.play_rect.width * 0.6))
+    lines = theme.wrap(text, size, theme.readable_width(size, int(layout.play_rect.width * 0.6)))
     height = len(lines) * (size + 4) + 20
     width = max(theme.font(size).size(line)[0] for line in lines) + 40
     box = pygame.Rect(0, 0, width, height)
