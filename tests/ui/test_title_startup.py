@@ -42,7 +42,10 @@ first = {"loaded": loaded(), "ids": [w.id for w in title.widgets],
 title.idle(0.0)
 app._frame(0.0)
 then = {"loaded": loaded(), "ids": [w.id for w in title.widgets],
-        "hands": len(title.decor_rects)}
+        "hands": len(title.decor_rects), "shown": title.decor_shown}
+for _ in range(4):
+    app._frame(0.1)
+then["shown_later"] = title.decor_shown
 print(json.dumps({"first": first, "then": then}))
 """
 
@@ -92,6 +95,7 @@ def test_the_first_title_frame_needs_no_game_nor_table(tmp_path):
     assert "btn-decks" in first["ids"]  # the menu is whole from the first frame
     assert "game.games" in then["loaded"] and "game.rules" in then["loaded"]
     assert then["hands"] == 10  # two hands of five, one frame later
+    assert then["shown"] == 0.0 and then["shown_later"] == 1.0  # fading in, not popping up
     assert then["ids"] == first["ids"]  # nothing in the menu moved
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 # Two hands of cards held out on either side of the menu, as at a card table.
 DECOR_DECK = "uno-monster-high"
 DECOR_HANDS = (("w", "p7", "gs", "b9", "yd2"), ("u", "y0", "pr", "g3", "w4"))
+DECOR_FADE = 0.3  # seconds the hands take to appear when they come after the first frame
 
 
 def _stamp(path) -> tuple[str, int] | None:
@@ -48,6 +49,7 @@ class TitleScene(MenuScene):
         # The hands' cards: at once when the games are there, else once the screen is shown.
         self.renderer: Renderer | None = None
         self.decor_rects: list[pygame.Rect] = []  # where the hands were drawn
+        self.decor_shown = 1.0  # how far the hands have faded in (0: not at all)
         if games_loaded():
             self._make_renderer()
 
@@ -68,6 +70,7 @@ class TitleScene(MenuScene):
         had_decks = any(widget.id == "btn-decks" for widget in self.widgets)
         load_games()
         self._make_renderer()
+        self.decor_shown = 0.0
         if had_decks != bool(self._deck_game()):
             self.build()
             self.layout_widgets()
@@ -85,9 +88,20 @@ class TitleScene(MenuScene):
         card = min(margin * 0.34, height * 0.16)
         if card < 48:
             return
+        # Fading in, the hands are laid on a clear sheet that is laid on the cloth.
+        fading = self.decor_shown < 1.0
+        sheet = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if fading else surface
         for side, hand in zip((-1, 1), DECOR_HANDS, strict=True):
             pivot = (width / 2 + side * (width / 2 - margin / 2), height * 0.62 + card)
-            self.decor_rects += fan(self.renderer, surface, hand, pivot, card, -side * 6)
+            self.decor_rects += fan(self.renderer, sheet, hand, pivot, card, -side * 6)
+        if fading:
+            sheet.set_alpha(int(255 * self.decor_shown))
+            surface.blit(sheet, (0, 0))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.renderer is not None and self.decor_shown < 1.0:
+            self.decor_shown = min(1.0, self.decor_shown + dt / DECOR_FADE)
 
     def title(self) -> str:
         return t("app.title")
