@@ -64,7 +64,7 @@ class TitleScene(MenuScene):
 
     def idle(self, until: float) -> None:
         """The first title screen is drawn before the games are read: now they are, and the
-        hands of cards are dealt on the next frame (the menu stays as it is)."""
+        hands of cards fade in from the next frame on (the menu stays as it is)."""
         if self.renderer is not None:
             return
         had_decks = any(widget.id == "btn-decks" for widget in self.widgets)
