@@ -77,18 +77,30 @@ def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surfa
         rgb,
     )
     radius = w * (0.12 if detailed else 0.145)  # of the tokens in the lower corners
-    bottom = h - w * 0.1 - (2 * radius if _has_corners(face) else 0)
-    top = band_bottom + w * 0.02
+    window = picture_box(face.kind, _has_corners(face), w, h, detailed)
     if detailed:  # the text takes the lower part; the emblem what is left above it
-        # a Monster's ability is short: its picture takes more of the card
-        text_top = bottom - w * (0.32 if face.kind == "character" else 0.42)
+        text_top = window[1] + window[3] + w * 0.02
+        bottom = h - w * 0.1 - (2 * radius if _has_corners(face) else 0)
         _rules_text(card, face.text, (w * 0.08, text_top, w * 0.84, bottom - text_top))
-        bottom = text_top - w * 0.02
-    box = (left, top, right - left, bottom - top)
-    if not creature_window(card, face.code, (w * 0.07, top, w * 0.86, bottom - top), rgb):
+    box = (left, window[1], right - left, window[3])
+    if not creature_window(card, face.code, window, rgb):
         _emblem(card, face, box, rgb)
     _corners(card, face, w, h, radius)
     return card
+
+
+def picture_box(kind: str, corners: bool, w: float, h: float, detailed: bool) -> Box:
+    """The window of a framed face's picture (or emblem), `w` by `h`: under the name and the
+    kind's band, over the rules text (a `detailed` face) and the values in the lower corners
+    (a face with `corners`). Nothing of the table is drawn over it on a card in play."""
+    plate_bottom = w * (0.27 if detailed else 0.4)
+    band_bottom = plate_bottom + w * (0.095 if detailed else 0.11)
+    radius = w * (0.12 if detailed else 0.145)
+    bottom = h - w * 0.1 - (2 * radius if corners else 0)
+    top = band_bottom + w * 0.02
+    if detailed:  # a Monster's ability is short: its picture takes more of the card
+        bottom -= w * (0.32 if kind == "character" else 0.42) + w * 0.02
+    return (w * 0.07, top, w * 0.86, bottom - top)
 
 
 # -- the card stock ----------------------------------------------------------------------------

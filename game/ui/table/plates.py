@@ -12,7 +12,7 @@ from game.i18n import t_or
 from game.ui import theme
 from game.ui.table.display import Display
 from game.ui.table.placement import Place
-from game.ui.table.stat_badges import CHIP_WIDTH
+from game.ui.table.stat_badges import CHIP_WIDTH, draw_foot
 
 # The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
 SEAT_COLORS = (
@@ -113,23 +113,13 @@ def draw_figure_counters(
     counter_specs: Mapping[str, CounterSpec],
 ) -> None:
     """The seat's counters as labelled pills on its figure's card (`Health 19/24`,
-    `Energy 4`), up from over the values printed in its lower corners."""
+    `Energy 4`), in its foot: over the values printed in its lower corners, under its picture."""
     if seat is None or rect.width < CHIP_WIDTH:
         return
-    own = [name for name in display.counters if name.endswith(f":p{seat + 1}")]
-    tall = max(16, rect.width // 6)
-    y = rect.bottom - rect.width * 0.4 - tall / 2
-    for name in reversed(own):
+    pills = []
+    for name in [name for name in display.counters if name.endswith(f":p{seat + 1}")]:
         spec = counter_specs.get(name)
         top = spec.maximum if spec is not None else None
         words = counter_text(frame.game, name, display.counters[name], top)
-        color = COUNTER_COLORS.get(name.split(":", 1)[0], theme.GOLD)
-        size = theme.fitting_size(words, tall - 3, rect.width - 24, True, smallest=9)
-        image = theme.text(words, size, theme.ink_on(color), True)
-        box = image.get_rect().inflate(12, 0)
-        box.height = tall
-        box.center = (rect.centerx, round(y))
-        pygame.draw.rect(surface, (12, 12, 12), box.inflate(4, 4), border_radius=tall // 2 + 2)
-        pygame.draw.rect(surface, color, box, border_radius=tall // 2)
-        surface.blit(image, image.get_rect(center=box.center))
-        y -= tall + 5
+        pills.append((words, COUNTER_COLORS.get(name.split(":", 1)[0], theme.GOLD)))
+    draw_foot(surface, rect, pills, None, frame.game)

@@ -1,7 +1,10 @@
 """An instance's numbers drawn on its card (the view's `stats`): round badges at its lower
 corners (a monster's strength, what it can still take), or, for the numbers the game has words
 for (`<game>.stat.<name>`: K-Mon's HP, a buff's change, a laid card's turns left), labelled
-pills stacked up from the bottom of the card, the most first ("HP 7/9", "ATK +1").
+pills in the card's foot ("HP 7/9", "ATK +1"): the band of its lower corners, where its face
+prints its values, on a dark strip over them, so that the picture stays in sight and no number
+shows twice (`foot_rect`, `foot_pills`). A Shield War Monster's health and energy (its seat's
+counters) lie there too (plates.py).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import pygame
 
 from game.i18n import has, t
 from game.ui import theme
+from game.ui.cardface import TEXT_MIN_WIDTH
 
 # The colours of an instance's numbers by their names (any other: gold), and of one below
 # its most.
@@ -25,6 +29,11 @@ STAT_COLORS = {
 }
 HURT = (214, 64, 56)
 CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
+FOOT_INK = (16, 14, 20)  # the strip of a card's foot under its pills
+PILL_LEAST = 12  # a pill of the foot is at least this tall: past that the foot grows upwards
+# From this width on a card shows its rules text and smaller corners (cardface.py); K-Mon's
+# faces keep it for bigger cards (elementface.py).
+DETAILED = {"kmon": TEXT_MIN_WIDTH + 20}
 
 
 def number_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -74,6 +83,71 @@ def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int,
     return [(left, bottom), (left, bottom - 2 * radius - 3)]
 
 
+def corner_radius(width: float, game: str = "") -> float:
+    """The radius of the values printed in the lower corners of a face `width` px wide."""
+    return width * (0.12 if width >= DETAILED.get(game, TEXT_MIN_WIDTH) else 0.145)
+
+
+def corner_rects(rect: pygame.Rect, game: str = "") -> list[pygame.Rect]:
+    """The values printed in the lower corners of a face drawn at `rect` (cardface.py)."""
+    w = rect.width
+    side = round(2 * corner_radius(w, game))
+    top = round(rect.bottom - w * 0.08) - side
+    return [
+        pygame.Rect(round(rect.left + w * 0.09), top, side, side),
+        pygame.Rect(round(rect.left + w * 0.91) - side, top, side, side),
+    ]
+
+
+def foot_rect(
+    rect: pygame.Rect, shown: float | None = None, game: str = "", count: int = 2
+) -> pygame.Rect:
+    """The foot of a card drawn at `rect` (of which `shown` pixels from the left show): the
+    band of its lower corners, under its picture, from edge to edge of the part that shows;
+    taller (up over the card) only when `count` pills would not fit in it."""
+    w = rect.width
+    room = w if shown is None else max(CHIP_WIDTH / 2, min(w, shown))
+    inset = max(2, round(w * 0.04))
+    top = round(rect.bottom - w * 0.1 - 2 * corner_radius(w, game))
+    bottom = rect.bottom - inset
+    need = count * PILL_LEAST + (count - 1) * 2 + 4
+    top = min(top, bottom - need)
+    return pygame.Rect(rect.left + inset, top, round(room) - 2 * inset, bottom - top)
+
+
+def foot_pills(
+    rect: pygame.Rect, count: int, shown: float | None = None, game: str = ""
+) -> list[pygame.Rect]:
+    """Where `count` labelled pills go in the foot of a card drawn at `rect`: one above the
+    other, the first on top, sharing its height (none taller than a pill elsewhere)."""
+    if count <= 0:
+        return []
+    foot = foot_rect(rect, shown, game, count).inflate(-4, -4)
+    tall = min(pill_height(rect) + 4, (foot.height - 2 * (count - 1)) // count)
+    top = foot.centery - (count * tall + 2 * (count - 1)) // 2
+    return [pygame.Rect(foot.left, top + i * (tall + 2), foot.width, tall) for i in range(count)]
+
+
+def draw_foot(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    pills: list[tuple[str, tuple[int, int, int]]],
+    shown: float | None = None,
+    game: str = "",
+) -> None:
+    """`pills` (words and colour) in the foot of the card drawn at `rect`, on a dark strip
+    that covers the values its face prints there."""
+    if not pills:
+        return
+    foot = foot_rect(rect, shown, game, len(pills))
+    pygame.draw.rect(surface, FOOT_INK, foot, border_radius=max(3, foot.height // 5))
+    for (words, color), box in zip(pills, foot_pills(rect, len(pills), shown, game), strict=True):
+        size = theme.fitting_size(words, box.height - 3, max(10, box.width - 10), True, smallest=9)
+        image = theme.text(words, size, theme.ink_on(color), True)
+        pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+
 def _split(stats: Mapping[str, Any], game: str) -> tuple[list, list]:
     """The numbers drawn as pills (the game has words for them) and as round badges."""
     pills = [(n, v) for n, v in stats.items() if game and has(f"{game}.stat.{n}")]
@@ -113,7 +187,7 @@ def stats_top(
         return rect.bottom - 4
     pills, badges = _split(stats, game)
     if pills:
-        return rect.bottom - 4 - len(pills) * (pill_height(rect) + 2)
+        return foot_rect(rect, shown, game, len(pills)).top
     return min(spot[1] for spot in stat_spots(rect, shown)) - stat_radius(rect)
 
 
@@ -124,20 +198,14 @@ def draw_stats(
     shown: float | None = None,
     game: str = "",
 ) -> None:
-    """An instance's numbers: those with the game's words as pills up from the bottom of the
-    card, in the part of it that shows; the others in round badges at its lower corners, the
-    first at the left (a monster's strength), the second at the right (what it can still take),
-    red once it is below its most (see `stat_spots`)."""
+    """An instance's numbers: those with the game's words as pills in the card's foot, in the
+    part of it that shows (over the values its face prints there); the others in round badges
+    at its lower corners, the first at the left (a monster's strength), the second at the right
+    (what it can still take), red once it is below its most (see `stat_spots`)."""
     if not stats:
         return
     pills, badges = _split(stats, game)
-    room = rect.width if shown is None else max(CHIP_WIDTH / 2, min(rect.width, shown))
-    y = rect.bottom - 4
-    tall = pill_height(rect)
-    for name, value in pills:
-        words, color = _pill_words(game, name, value)
-        _pill(surface, words, color, (rect.left + room / 2, y - tall / 2), tall, room - 6)
-        y -= tall + 2
+    draw_foot(surface, rect, [_pill_words(game, n, v) for n, v in pills], shown, game)
     radius = stat_radius(rect)
     for (name, value), center in zip(badges, stat_spots(rect, shown), strict=False):
         color, current, _ = _color(name, value)
@@ -164,15 +232,4 @@ def draw_peek_stats(
     box = image.get_rect().inflate(8, 2)
     box.topright = (rect.right - 3, rect.top + 3)
     pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
-    surface.blit(image, image.get_rect(center=box.center))
-
-
-def _pill(surface, words: str, color, center, tall: int, room: float) -> None:
-    size = theme.fitting_size(words, tall - 3, max(10, int(room) - 8), True, smallest=9)
-    image = theme.text(words, size, theme.ink_on(color), True)
-    box = image.get_rect().inflate(10, 0)
-    box.height = tall
-    box.center = (int(center[0]), int(center[1]))
-    pygame.draw.rect(surface, (12, 12, 12), box.inflate(3, 3), border_radius=tall // 2 + 1)
-    pygame.draw.rect(surface, color, box, border_radius=tall // 2)
     surface.blit(image, image.get_rect(center=box.center))
