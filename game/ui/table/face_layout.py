@@ -37,7 +37,9 @@ from game.ui.table.placement import (
 )
 
 HAND_SHARE = 0.9  # a card of the hand at the screen: this much of a hand card elsewhere
-FIGURE_MOST = 1.75  # a figure is at most this many cards of the hand wide
+FIGURE_MOST = 2.0  # a figure is at most this many cards of the hand wide
+FIGURE_HAND = 0.125  # a battle of figures: a hand card is this share of the window's height
+FIGURE_HAND_MOST = 150  # up to this wide (elsewhere hands stop growing sooner: layout.py)
 BOARD_MOST = 1.0  # a board's cards are at most as wide as the hand's
 BOARD_SLOTS = 5  # a board has room for this many monsters at the least
 CHAIN_CARDS = 3  # the chain's area shows this many cards side by side, a little apart
@@ -64,7 +66,22 @@ def face_layout(
 ) -> ZonePlacement:
     """Where each zone, plate and counter of the battle goes, the biggest that fits."""
     seats = TableLayout(size, 2, anchor, log_shown)
-    return with_news_room(lambda news_rows: _search(seats, specs, counters, rows or {}, news_rows))
+
+    def search(news_rows: int) -> ZonePlacement:
+        return _search(seats, specs, counters, rows or {}, news_rows)
+
+    placement = with_news_room(search)
+    if placement.news_rows > 1 and not any(s.kind == "board" for s in specs):
+        # Figures take the height the rows leave: a second row of news costs them size.
+        one = search(1)
+        if _biggest(one) > _biggest(placement):
+            one.banner_slots = 1
+            return one
+    return placement
+
+
+def _biggest(placement: ZonePlacement) -> int:
+    return max((place.card_width for place in placement.zones.values()), default=0)
 
 
 def _search(seats, specs, counters, rows, news_rows: int) -> ZonePlacement:
@@ -90,7 +107,10 @@ def _attempt(
     placement = ZonePlacement(seats.size, 2, seats.anchor, seats, scale, scale)
     gap = max(3.0, 8 * ui * scale)
     margin = max(4.0, 10 * ui)
-    hand_card = seats.hand_card_width * scale * HAND_SHARE
+    hand_card = seats.hand_card_width
+    if not any(s.kind == "board" for s in specs):  # figures: the hand grows with the room too
+        hand_card = max(hand_card, min(FIGURE_HAND_MOST, height * FIGURE_HAND))
+    hand_card *= scale * HAND_SHARE
     back_card = seats.small_card_width * scale
     placement.news_rows = news_rows
     news_h = banner_height(ui) * news_rows + gap * (news_rows - 1)
