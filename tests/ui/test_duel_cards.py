@@ -1,0 +1,134 @@
+"""The cards of a battle of champions: a Shield War Monster's and a K-Mon's numbers lie in the
+card's foot, over the values printed there and off the picture; the Monsters and the hand
+grow with the window."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.engine.registry import get
+from game.ui.cardart import CARD_RATIO
+from game.ui.cardface import TEXT_MIN_WIDTH, picture_box
+from game.ui.table.plates import draw_figure_counters
+from game.ui.table.stat_badges import corner_rects, draw_stats, foot_pills, foot_rect
+from game.ui.table.zone_layout import zone_layout
+
+SIZES = [(800, 560), (1024, 640), (1280, 800), (1440, 900), (1920, 1080)]
+PAPER = (1, 2, 3)
+
+
+def placement_of(game: str, size: tuple[int, int]):
+    ruleset = get(game)
+    state, _ = ruleset.new_game(ruleset.resolve_options({}), 2, 1)
+    specs, counters = tuple(ruleset.zone_specs(state)), tuple(ruleset.counter_specs(state))
+    return zone_layout(size, 2, 0, specs, counters), counters
+
+
+def card_at(place) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, place.card_width, round(place.card_width * CARD_RATIO))
+    rect.midbottom = place.rect.midbottom
+    return rect
+
+
+def picture_of(rect: pygame.Rect) -> pygame.Rect:
+    """The picture's window of a Monster's face drawn at `rect` (cardface.py)."""
+    detailed = rect.width >= TEXT_MIN_WIDTH
+    left, top, wide, tall = picture_box("character", True, rect.width, rect.height, detailed)
+    return pygame.Rect(round(rect.left + left), round(rect.top + top), round(wide), round(tall))
+
+
+def changed(surface: pygame.Surface, box: pygame.Rect) -> list[tuple[int, int]]:
+    box = box.clip(surface.get_rect())
+    return [
+        (x, y)
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.bottom)
+        if tuple(surface.get_at((x, y)))[:3] != PAPER
+    ]
+
+
+def shield_war_monsters(size):
+    placement, counters = placement_of("shield-war", size)
+    slots = [place for place in placement.zones.values() if place.kind == "slot"]
+    assert len(slots) == 2
+    return placement, counters, slots
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_monster_s_health_and_energy_lie_under_its_picture_one_above_the_other(size):
+    _, _, slots = shield_war_monsters(size)
+    for slot in slots:
+        card = card_at(slot)
+        pills = foot_pills(card, 2, None, "shield-war")
+        picture = picture_of(card)
+        assert all(card.contains(pill) for pill in pills)
+        assert not any(pill.colliderect(picture) for pill in pills), (size, pills, picture)
+        assert not pills[0].colliderect(pills[1])
+        assert pills[0].bottom <= pills[1].top  # health on top, energy under it
+        assert all(pill.height >= 12 for pill in pills)  # tall enough to read
+        # The foot covers the values printed in the corners: they are not shown twice.
+        foot = foot_rect(card, None, "shield-war", 2)
+        assert all(foot.contains(token) for token in corner_rects(card, "shield-war"))
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_the_counters_drawn_on_a_monster_leave_its_picture_as_it_was(size):
+    pygame.font.init()
+    _, counters, slots = shield_war_monsters(size)
+    card = card_at(slots[0])
+    surface = pygame.Surface((card.right + 10, card.bottom + 10))
+    surface.fill(PAPER)
+    seat = slots[0].owner
+    display = SimpleNamespace(counters={f"health:p{seat + 1}": 18, f"energy:p{seat + 1}": 4})
+    specs = {spec.id: spec for spec in counters}
+    draw_figure_counters(surface, card, seat, display, SimpleNamespace(game="shield-war"), specs)
+    assert changed(surface, card)  # the counters are drawn
+    assert not changed(surface, picture_of(card))
+    # ... and over the values printed in the lower corners, all of them
+    for token in corner_rects(card, "shield-war"):
+        assert len(changed(surface, token)) == token.width * token.height
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_k_mon_s_hp_covers_its_printed_heart_whole_and_no_pill_covers_another(size):
+    pygame.font.init()
+    placement, _ = placement_of("kmon", size)
+    places = [p for p in placement.zones.values() if p.kind in ("slot", "board") and p.owner == 0]
+    stats = {"health": [3, 5], "attack": 1}
+    for place in places:
+        card = card_at(place)
+        pills = foot_pills(card, len(stats), None, "kmon")
+        foot = foot_rect(card, None, "kmon", len(stats))
+        assert all(foot.contains(pill) and card.contains(pill) for pill in pills)
+        assert not pills[0].colliderect(pills[1])
+        surface = pygame.Surface((card.right + 10, card.bottom + 10))
+        surface.fill(PAPER)
+        draw_stats(surface, card, stats, None, "kmon")
+        # The heart and the element's chip printed in the corners are covered whole (never
+        # half under a pill), and nothing is drawn above the foot.
+        for token in corner_rects(card, "kmon"):
+            assert len(changed(surface, token)) == token.width * token.height, (size, token)
+        above = pygame.Rect(card.left, card.top, card.width, foot.top - card.top)
+        assert not changed(surface, above)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_monster_is_the_biggest_card_of_the_table_and_grows_with_the_window(size):
+    placement, _, slots = shield_war_monsters(size)
+    hand = placement.zones["hand:p1"]
+    others = [p for p in placement.zones.values() if p.kind != "slot"]
+    assert all(slot.card_width >= 1.35 * max(p.card_width for p in others) for slot in slots)
+    assert hand.card_width >= size[1] * 0.1
+    bigger = [(w, h) for w, h in SIZES if w > size[0] and h > size[1]]
+    for other in bigger:
+        _, _, grown = shield_war_monsters(other)
+        assert grown[0].card_width > slots[0].card_width
+
+
+def test_at_1920_by_1080_the_monsters_and_hand_use_the_room():
+    placement, _, slots = shield_war_monsters((1920, 1080))
+    assert all(slot.card_size[1] >= 0.25 * 1080 for slot in slots)
+    assert placement.zones["hand:p1"].card_width >= 115
