@@ -51,6 +51,7 @@ class Animator:
         self.sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
         self.effects: list[Effect] = []  # lights and numbers of a battle's moments (motion.py)
+        self.left_out: list = []  # cards left grey after a knock-out, as they lie (motion.py)
         self.game = ""  # the game's id, for its words (a counter's name)
         # Called with the `score` event and a Gate to open when a round (not the game) ends.
         self.on_round_over: Callable[[Event, Gate], None] | None = None
@@ -68,6 +69,8 @@ class Animator:
         for effect in self.effects:
             effect.age += dt
         self.effects = [effect for effect in self.effects if alive(effect)]
+        if self.left_out:
+            motion.tidy(self)
 
     def clear(self) -> None:
         """Nothing in flight or over the table any more."""

@@ -3,8 +3,8 @@
   from the cards it is locked in combat with;
 - a counter of a seat lowered by `damage` takes a blow on the seat's figure (or its bar) from
   what attacks the seat; raised by `heal` it is healed; any other counter raised is refilled;
-- a card going to its pile as `dies` or `exhausted` has its knock-out first, and a seat out of
-  the game as `knocked_out` sees its figure knocked out;
+- a card going to its pile as `dies` or `exhausted` has its knock-out first, and a game won
+  by `knocked_out` sees the losers' figures knocked out, left grey where they lie;
 - cards healed where they lie (`heal` naming instances) light up green;
 - a chain is resolved (`resolve`, or a batch that clears a chain after its window closed with
   `pass`): its entries lit top down before what they do is shown.
@@ -34,7 +34,7 @@ def moment(animator: Animator, event: Event, text: str | None) -> bool:
         motion.leave_greyed(animator, animator.timeline.steps[-1])
         return True
     if event.value == "knocked_out" and not zoned and event.seat is not None:
-        motion.knock_out(animator, None, event.seat)
+        motion.knock_out_losers(animator, event.seat)  # the seat of the event: the winner
         if text:
             animator.timeline.add(Step(on_start=lambda: animator.banner(text)))
         return True

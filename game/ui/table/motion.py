@@ -8,7 +8,7 @@ battle game gets them without a hook of its own:
   to the card hit, or the seat's figure (its card in a slot of its own); there a flash, the
   burst of the impact, a shake and the damage rising in red; they then go back;
 - a knock-out (`dies`, `exhausted`, a game over by `knocked_out`): the card greys, tilts and
-  fades before it goes to its pile;
+  fades before it goes to its pile; a figure knocked out at the game's end stays so;
 - a chain resolving: its entries lit one after the other, the newest (the top) first;
 - a heal: a green light and a green number with the word "heal"; a counter that fills (energy,
   charges): a golden glow on it and its gain named.
@@ -162,11 +162,14 @@ def _clear_of(blow: Blow) -> float:
     return 0.42 if below else -0.1
 
 
-def knock_out(animator: Animator, instance: str | None, seat: int | None = None) -> None:
+def knock_out(
+    animator: Animator, instance: str | None, seat: int | None = None, stays: bool = False
+) -> None:
     """The card's own moment before it leaves: a dark flash, then it greys, tilts, sinks and
-    fades where it lies (the card of `instance`, or `seat`'s figure)."""
+    fades where it lies (the card of `instance`, or `seat`'s figure). A card that `stays` (a
+    figure at the game's end) is left so, grey, for as long as it lies there (`tidy`)."""
     hidden = animator.display.hidden_items
-    shown: list[CardSprite] = []
+    shown: list[tuple[CardSprite, Card]] = []
     step = Step(hold=0.0)
 
     def start() -> None:
@@ -175,7 +178,7 @@ def knock_out(animator: Animator, instance: str | None, seat: int | None = None)
             return
         animator.sound("error")
         sprite = CardSprite(found.card, found.x, found.y, found.angle, found.width)
-        shown.append(sprite)
+        shown.append((sprite, found))
         hidden.add(found.instance)
         animator.sprites.append(sprite)
         width, height = found.size
@@ -205,13 +208,43 @@ def knock_out(animator: Animator, instance: str | None, seat: int | None = None)
         )
 
     def finish() -> None:
-        for sprite in shown:
+        for sprite, found in shown:
+            if stays and sprite in animator.sprites:
+                animator.left_out.append((sprite, found))
+                continue
             if sprite in animator.sprites:
                 animator.sprites.remove(sprite)
-        hidden.discard(instance)
+            hidden.discard(found.instance)
 
     step.on_start, step.on_finish = start, finish
     animator.timeline.add(step)
+
+
+def knock_out_losers(animator: Animator, winner: int | None) -> None:
+    """A game won by a knock-out: the figure of every seat but the `winner` knocked out, and
+    left grey where it lies."""
+    for seat in range(animator.display.players):
+        if seat != winner:
+            knock_out(animator, None, seat, stays=True)
+
+
+def tidy(animator: Animator) -> None:
+    """The cards left grey after a knock-out (`knock_out`'s `stays`) follow their place (the
+    window resized), and are given back to the table once they leave it or their grey copy is
+    gone (the table cleared: a move taken back)."""
+    kept = []
+    for sprite, found in animator.left_out:
+        now = find_card(animator, found.instance) if found.instance else None
+        if now is not None and sprite in animator.sprites:
+            sprite.x += now.x - found.x
+            sprite.y += now.y - found.y
+            sprite.width *= now.width / found.width if found.width else 1.0
+            kept.append((sprite, now))
+            continue
+        if sprite in animator.sprites:
+            animator.sprites.remove(sprite)
+        animator.display.hidden_items.discard(found.instance)
+    animator.left_out = kept
 
 
 def leave_greyed(animator: Animator, step: Step) -> None:
