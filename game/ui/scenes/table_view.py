@@ -22,6 +22,7 @@ from game.ui.table.effects import draw_effects
 from game.ui.table.glide import HandGlide
 from game.ui.table.intents import TABLE
 from game.ui.table.layers import TableLayers
+from game.ui.table.plates import draw_carried_numbers
 from game.ui.table.render import glow_blue
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.table.stat_badges import draw_stats
@@ -175,6 +176,9 @@ class TableView:
                 )
             )
         over += table.renderer.sprites(surface, table.animator.sprites)
+        over += draw_carried_numbers(
+            surface, table.animator.sprites, table.display, frame, table.zone_renderer.counter_specs
+        )
         labels = table.zone_renderer.labels(surface, placement, table.display, frame, self.hits)
         over += [rect for rect, _ in labels]
         self._labels_now = {(tuple(rect), facts) for rect, facts in labels}

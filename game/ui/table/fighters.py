@@ -28,6 +28,19 @@ class Card:
     width: float
     angle: float = 0.0
     height: float | None = None  # not a card (a counter's bar): its own height
+    seat: int | None = None  # the seat it stands for (its figure), if any
+
+    def sprite(self) -> CardSprite:
+        """A copy of it to move, carrying its numbers."""
+        return CardSprite(
+            self.card,
+            self.x,
+            self.y,
+            self.angle,
+            self.width,
+            instance=self.instance,
+            seat=self.seat,
+        )
 
     @property
     def bar(self) -> bool:
@@ -99,7 +112,11 @@ def figure(animator: Animator, seat: int | None) -> Card | None:
             if isinstance(item, dict) and "id" in item and "on" not in item.get("marks", {})
         ]
         if len(standing) == 1:
-            return find_card(animator, standing[0]["id"])
+            found = find_card(animator, standing[0]["id"])
+            boards = (z for z in animator.display.zones.values() if z.kind == "board")
+            if found is not None and not any(board.owner == seat for board in boards):
+                found.seat = seat  # a card without a board beside it: it carries the counters
+            return found
     return None
 
 

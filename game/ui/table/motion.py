@@ -74,7 +74,7 @@ def strike(
         blow.append(found)
         target = found.target
         for striker in found.strikers:
-            sprite = CardSprite(striker.card, striker.x, striker.y, striker.angle, striker.width)
+            sprite = striker.sprite()
             found.sprites.append(sprite)
             dx, dy = target.x - striker.x, target.y - striker.y
             span = math.hypot(dx, dy) or 1.0
@@ -127,7 +127,7 @@ def strike(
             home = {"x": striker.x, "y": striker.y}
             hit.tweens.append(Tween(sprite, home, back, ease_in_out_cubic, animator.seconds(0.08)))
         if target.instance is not None and target.card is not None:
-            shake = CardSprite(target.card, target.x, target.y, target.angle, target.width)
+            shake = target.sprite()
             found.sprites.append(shake)
             hidden.add(target.instance)
             # Under the strikers: the blow lands on it.
@@ -177,7 +177,8 @@ def knock_out(
         if found is None or animator.speed <= 0:
             return
         animator.sound("error")
-        sprite = CardSprite(found.card, found.x, found.y, found.angle, found.width)
+        sprite = found.sprite()
+        sprite.instance = sprite.seat = None  # it greys: no numbers on it
         shown.append((sprite, found))
         hidden.add(found.instance)
         animator.sprites.append(sprite)

@@ -10,9 +10,11 @@ import pygame
 from game.engine.zones import CounterSpec
 from game.i18n import t_or
 from game.ui import theme
+from game.ui.cardart import CARD_RATIO
 from game.ui.table.display import Display
 from game.ui.table.placement import Place
-from game.ui.table.stat_badges import CHIP_WIDTH, draw_foot
+from game.ui.table.sprites import CardSprite
+from game.ui.table.stat_badges import CHIP_WIDTH, draw_foot, draw_stats
 
 # The colors that tell the seats apart on the table (a chain's cards, the plates' dots).
 SEAT_COLORS = (
@@ -123,3 +125,29 @@ def draw_figure_counters(
         words = counter_text(frame.game, name, display.counters[name], top)
         pills.append((words, COUNTER_COLORS.get(name.split(":", 1)[0], theme.GOLD)))
     draw_foot(surface, rect, pills, None, frame.game)
+
+
+def draw_carried_numbers(
+    surface,
+    sprites: Sequence[CardSprite],
+    display: Display,
+    frame,
+    counter_specs: Mapping[str, CounterSpec],
+) -> list[pygame.Rect]:
+    """The numbers of the table's cards that move for a moment (a blow's, one shaken): drawn
+    on them as on the table, so that they do not vanish while the cards travel. A card that
+    greys, fades or turns over shows none. Returns where each card carrying some was drawn."""
+    drawn = []
+    for sprite in sprites:
+        still = sprite.alpha >= 250 and sprite.tint <= 0.01 and sprite.face_up >= 0.99
+        turned = round(sprite.angle) % 180 == 90
+        if sprite.instance is None or not still or round(sprite.angle) % 90:
+            continue
+        wide, tall = sprite.width, sprite.width * CARD_RATIO
+        rect = pygame.Rect(0, 0, round(tall if turned else wide), round(wide if turned else tall))
+        rect.center = (int(sprite.x), int(sprite.y))
+        draw_stats(surface, rect, frame.stats.get(sprite.instance), None, frame.game)
+        if sprite.seat is not None and not turned:
+            draw_figure_counters(surface, rect, sprite.seat, display, frame, counter_specs)
+        drawn.append(rect.inflate(16, 16))  # with its badges, which reach past its edge
+    return drawn

@@ -17,6 +17,10 @@ class CardSprite:
     face_up: float = 1.0  # 1 face up, 0 face down; in between it is turning over
     alpha: float = 255.0
     tint: float = 0.0  # 0 its colours, 1 grey (a card knocked out)
+    # The table's instance it stands for while it moves (a blow's cards): its numbers and, for
+    # a seat's figure (`seat`), the seat's counters are drawn on it as on the table.
+    instance: str | None = None
+    seat: int | None = None
 
 
 MIDDLE_BANNERS = 2  # banners shown at once in the middle of the table
