@@ -74,3 +74,30 @@ def test_a_k_mon_keeps_its_hp_while_it_travels_to_strike(new_table):
         if not table.timeline.busy:
             break
     assert seen, "the K-Mon never left its place to strike"
+
+
+def test_a_k_mon_flying_from_its_bench_to_the_battle_keeps_its_hp(new_table):
+    driver, table = _kmon(new_table)
+    bench = table.display.zones["bench:p1"].cards
+    mon = next(item for item in bench if "on" not in item.get("marks", {}))
+    home = fighters.find_card(table.animator, mon["id"])
+    event = Event(
+        "move", 0, cards=(mon["card"],), count=1, source="bench:p1", dest="active:p1",
+        ids=(mon["id"],),
+    )  # fmt: skip
+    table.animator.play([event], lambda: None)
+    seen = 0
+    for _ in range(240):
+        driver.frame()
+        away = [
+            s
+            for s in table.animator.sprites
+            if s.card == mon["card"] and math.hypot(s.x - home.x, s.y - home.y) > 10
+        ]
+        if away and round(away[0].angle) % 180 == 0 and away[0].face_up >= 0.99:
+            screen, rect = driver.app.screen, card_rect(away[0])
+            assert pill_shows(screen, rect, 0, 1, "kmon", STAT_COLORS["health"])
+            seen += 1
+        if not table.timeline.busy:
+            break
+    assert seen, "the K-Mon never flew"

@@ -320,6 +320,8 @@ class Animator:
         for index, card in enumerate(cards):
             sprite = CardSprite(card, 0.0, 0.0, 0.0, 60.0, 1.0 if card else 0.0, 0.0)
             known = event.ids[index] if index < len(event.ids) else None
+            if {_kind(display, source), _kind(display, dest)} <= {"board", "slot"}:
+                sprite.instance = known  # from place to place of the fight: with its numbers
             last = index == len(cards) - 1
 
             def land(card=card, known=known, last=last) -> None:
@@ -401,3 +403,8 @@ class Animator:
                 self.sound("error")
 
         self.timeline.add(Step(on_start=start, hold=self.seconds(0.25)))
+
+
+def _kind(display: Display, zone: str) -> str | None:
+    found = display.zones.get(zone)
+    return found.kind if found is not None else None

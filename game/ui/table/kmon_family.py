@@ -158,7 +158,7 @@ def _turn(animator: Animator, event: Event, defending: bool) -> None:
     if spot is None or item is None:
         return
     x, y, width, _ = spot
-    sprite = CardSprite(item["card"], x, y, 0.0 if defending else 90.0, width)
+    sprite = CardSprite(item["card"], x, y, 0.0 if defending else 90.0, width, instance=instance)
     text = animator.describe(event) if defending else None
 
     def end() -> None:
