@@ -65,10 +65,9 @@ def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surfa
     card = _stock(w, h, rgb, scale)
     detailed = w / scale >= TEXT_MIN_WIDTH
     left, right = w * 0.1, w * 0.9
-    plate_bottom = w * (0.27 if detailed else 0.4)
-    _name_plate(
-        card, face.name or face.code, (left, w * 0.085, right - left, plate_bottom - w * 0.085)
-    )
+    plate = name_plate_box(w, detailed)
+    plate_bottom = plate[1] + plate[3]
+    _name_plate(card, face.name or face.code, plate)
     band_bottom = plate_bottom + w * (0.095 if detailed else 0.11)
     _kind_band(
         card,
@@ -87,6 +86,11 @@ def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surfa
         _emblem(card, face, box, rgb)
     _corners(card, face, w, h, radius)
     return card
+
+
+def name_plate_box(w: float, detailed: bool) -> Box:
+    """The plate of a face's name, `w` wide: at its top, taller on a small face."""
+    return (w * 0.1, w * 0.085, w * 0.8, w * (0.27 if detailed else 0.4) - w * 0.085)
 
 
 def picture_box(kind: str, corners: bool, w: float, h: float, detailed: bool) -> Box:

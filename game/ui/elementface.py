@@ -37,6 +37,7 @@ from game.ui.cardface import (
     _shade,
     _text_block,
     creature_window,
+    name_plate_box,
     shield_glyph,
     slash_glyph,
 )
@@ -66,10 +67,9 @@ def draw_element_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surf
     # table's zoom is never smaller than this), on a panel that takes more of the card.
     detailed = w / scale >= TEXT_MIN_WIDTH + 20
     left, right = w * 0.1, w * 0.9
-    plate_bottom = w * (0.27 if detailed else 0.4)
-    _name_plate(
-        card, face.name or face.code, (left, w * 0.085, right - left, plate_bottom - w * 0.085)
-    )
+    plate = name_plate_box(w, detailed)
+    plate_bottom = plate[1] + plate[3]
+    _name_plate(card, face.name or face.code, plate)
     band = (w * 0.055, plate_bottom + w * 0.012, w * 0.89, w * (0.095 if detailed else 0.12))
     if face.kind == "kmon" and elements:
         _element_band(card, elements, band, detailed)

@@ -132,3 +132,24 @@ def test_at_1920_by_1080_the_monsters_and_hand_use_the_room():
     placement, _, slots = shield_war_monsters((1920, 1080))
     assert all(slot.card_size[1] >= 0.25 * 1080 for slot in slots)
     assert placement.zones["hand:p1"].card_width >= 115
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_item_laid_on_a_bench_k_mon_shows_its_name_whole_beside_its_turns(size):
+    from game.ui.cardface import name_plate_box
+    from game.ui.table.board_spots import board_spots
+    from game.ui.table.stat_badges import peek_pill
+
+    placement, _ = placement_of("kmon", size)
+    for bench in [p for p in placement.zones.values() if p.kind == "board"]:
+        items = [{"id": "k1", "card": "k"}, {"id": "i1", "card": "i", "marks": {"on": "k1"}}]
+        spots = board_spots(placement, bench.id, items)
+        width, height = bench.card_size
+        host, laid = (pygame.Rect(0, 0, width, height) for _ in range(2))
+        host.center, laid.center = spots[0], spots[1]
+        left, top, wide, tall = name_plate_box(width, width >= 170)
+        plate = pygame.Rect(laid.left + left, laid.top + top, wide, tall)
+        assert plate.bottom <= host.top, (size, plate, host)  # not under the K-Mon's card
+        pill = peek_pill(laid, width // 2)
+        assert not pill.colliderect(plate)
+        assert bench.rect.inflate(0, 4).contains(laid.union(host)), (size, bench.rect, laid)

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine.registry import get
 from game.ui.cardart import CARD_RATIO
-from game.ui.table.duel_layout import is_duel
+from game.ui.table.duel_layout import NAME_PEEK, is_duel
 from game.ui.table.zone_layout import problems, zone_layout
 
 SIZES = [(800, 560), (1024, 640), (1280, 800), (1440, 900), (1920, 1080)]
@@ -49,7 +49,8 @@ def test_a_duel_lays_out_with_its_champions_big_and_nothing_in_the_way(size, anc
         # The bench stands on the champion's line, left of it, as tall as its cards need.
         assert bench.rect.right < slot.rect.left
         assert abs(bench.rect.bottom - slot.rect.bottom) <= 1
-        assert bench.card_size[1] <= bench.rect.height <= bench.card_size[1] * 1.3
+        # ... and the name of a card laid on one of them, with its turns above it
+        assert bench.card_size[1] <= bench.rect.height <= bench.card_size[1] * (1 + NAME_PEEK * 1.5)
         # In defence it lies sideways, clear of its bench, the chain, the buttons and the news.
         turned = sideways(slot)
         assert placement.play_rect.contains(turned)

@@ -30,11 +30,12 @@ def host_of(item: Any) -> str | None:
 def board_spots(placement, zone: str, items: Sequence[Any]) -> list[tuple[float, float]]:
     """The middle of each of `items` on the board `zone`: the cards that lie on nothing in a
     row (see ZonePlacement.row_position); each card laid on one of them above it by PEEK of a
-    card's height per card laid before it; a card whose host is not there takes a place in the
-    row like any other."""
+    card's height (or the zone's own, `ZonePlacement.peeks`) per card laid before it; a card
+    whose host is not there takes a place in the row like any other."""
     place = placement.zones[zone]
     width = place.card_width
     height = width * CARD_RATIO
+    peek = placement.peeks.get(zone, PEEK)
     ids = [item.get("id") if isinstance(item, Mapping) else None for item in items]
     present = {found for found in ids if found is not None}
     in_row = row_indices(items)
@@ -54,7 +55,7 @@ def board_spots(placement, zone: str, items: Sequence[Any]) -> list[tuple[float,
             root = below
         x, y = spots[ids.index(root)] or placement.row_position(zone, 0, 1)
         laid[root] = laid.get(root, 0) + 1
-        spots[index] = (x + width * SHIFT * laid[root], y - height * PEEK * laid[root])
+        spots[index] = (x + width * SHIFT * laid[root], y - height * peek * laid[root])
     return [spot if spot is not None else placement.row_position(zone, 0, 1) for spot in spots]
 
 

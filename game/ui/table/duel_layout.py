@@ -23,7 +23,7 @@ import pygame
 
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.ui.cardart import CARD_RATIO
-from game.ui.table.board_rows import PEEK, STEP
+from game.ui.table.board_rows import STEP
 from game.ui.table.layout import FAN_REACH, TableLayout
 from game.ui.table.placement import CHAIN_SPREAD, Place, ZonePlacement, problems
 
@@ -38,6 +38,9 @@ BUTTONS_WIDTH = 210  # the room of the seat at the screen's buttons (times the s
 ROOM = 1.08  # a battle row is this many champions tall: room above it for a card laid on it
 PILE_OTHER = 1.0  # the other seat's piles: this much of its hand's backs
 LIFT = 0.2  # see zone_layout.LIFT: a card of the hand that may be played stands out this much
+# A card laid on a card of the bench (an item) shows this much of its height above it: its
+# name whole (the champion's keeps board_rows.PEEK: the row above it is that close).
+NAME_PEEK = 0.3
 
 
 def is_duel(specs: Sequence[ZoneSpec], players: int) -> bool:
@@ -91,7 +94,7 @@ def _attempt(
     row_h = champion * CARD_RATIO * ROOM
     bench_card = champion * BENCH_SHARE
     bench_w = bench_card * (1 + 2 * STEP)  # a bench of three: all three wait while one is chosen
-    bench_h = min(row_h, bench_card * CARD_RATIO * (1 + PEEK * 1.5))
+    bench_h = min(row_h, bench_card * CARD_RATIO * (1 + NAME_PEEK * 1.5))
     chain_card = champion * CHAIN_SHARE
     # A champion in defence lies sideways, half a card's height wider than upright: the room
     # on each side of it keeps it off the bench and the chain.
@@ -130,6 +133,7 @@ def _attempt(
         for board in [s for s in own if s.kind == "board"]:
             box = (right - bench_w, y + row_h - bench_h, bench_w, bench_h)
             put(board.id, "board", seat, box, bench_card)
+            placement.peeks[board.id] = NAME_PEEK
             right -= bench_w + gap
     champion_right = cx + champion / 2 + aside
     left = min(place.rect.left for place in placement.zones.values())

@@ -62,6 +62,9 @@ class ZonePlacement:
     banner_slots: int = MIDDLE_BANNERS
     # Where the seat at the screen's buttons go, when the layout keeps them a place (a duel).
     buttons: pygame.Rect | None = None
+    # How much of a card laid on another shows above it, in the zones where that is not
+    # board_rows.PEEK of a card's height (a duel's benches show the laid card's name whole).
+    peeks: dict[str, float] = field(default_factory=dict)
     # The rows of news found for a width (`banner_rows`): the search is not made every frame.
     _banner_rows: dict[float, tuple[float, float]] = field(default_factory=dict, repr=False)
 

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import has, t
 from game.ui import theme
-from game.ui.cardface import TEXT_MIN_WIDTH
+from game.ui.cardface import TEXT_MIN_WIDTH, name_plate_box
 
 # The colours of an instance's numbers by their names (any other: gold), and of one below
 # its most.
@@ -216,11 +216,20 @@ def draw_stats(
         surface.blit(image, image.get_rect(center=center))
 
 
+def peek_pill(rect: pygame.Rect, words_width: int) -> pygame.Rect:
+    """Where the pill of a card laid on another (drawn at `rect`) goes: at its right, on its top
+    edge (mostly above it), clear of the name plate under the edge."""
+    tall = max(12, rect.width // 7)
+    box = pygame.Rect(0, 0, min(words_width + 8, rect.width - 6), tall)
+    box.bottomright = (rect.right - 3, rect.top + int(name_plate_box(rect.width, False)[1]))
+    return box
+
+
 def draw_peek_stats(
     surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None, game: str
 ) -> None:
-    """The numbers of a card laid on another (its turns left) in the strip of it that shows
-    above the other, at its right."""
+    """The numbers of a card laid on another (its turns left) on the top edge of the strip of
+    it that shows above the other, at its right, leaving its name in sight."""
     pills, _ = _split(stats or {}, game)
     if not pills:
         return
@@ -229,7 +238,7 @@ def draw_peek_stats(
     image = theme.text(
         words, theme.fitting_size(words, tall - 2, rect.width // 2, True), theme.INK_DARK, True
     )
-    box = image.get_rect().inflate(8, 2)
-    box.topright = (rect.right - 3, rect.top + 3)
+    box = peek_pill(rect, image.get_width())
+    pygame.draw.rect(surface, (12, 12, 12), box.inflate(2, 2), border_radius=box.height // 2 + 1)
     pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
     surface.blit(image, image.get_rect(center=box.center))
