@@ -99,7 +99,11 @@ def test_banners_in_the_middle_never_cover_a_name_plate_or_a_counter(game, playe
                 boxes = _drawn(placement, animator, pygame.Surface(size))
                 covered = [p.rect for p in placement.places() if p.kind in ("plate", "counter")]
                 case = (language, size)
-                assert not boxes[0].colliderect(boxes[1]), case
+                # UNO's middle has room for both; Shield War's gives none of its Monsters'
+                # height to a second row: where no free place is left the newer news takes
+                # the older's place.
+                assert len(boxes) == 2 if game == "uno" else len(boxes) in (1, 2), case
+                assert not any(a.colliderect(b) for a in boxes for b in boxes if a is not b), case
                 for box in boxes:
                     assert placement.play_rect.contains(box), (case, box)
                     for rect in covered:
