@@ -11,13 +11,20 @@ from game.engine.registry import get
 from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import READABLE, board_lines, shown_widths
 from game.ui.table.board_spots import board_spots, row_indices
-from game.ui.table.stat_badges import CHIP_WIDTH, chip_boxes, number_rect, stat_radius, stat_spots
+from game.ui.table.card_tags import dot_radius, dot_rect, index_rect, placed_tags
+from game.ui.table.stat_badges import number_rect, stat_radius, stat_spots
 from game.ui.table.zone_layout import problems, zone_layout
 
 SIZES = ((800, 560), (1024, 640), (1280, 800), (1920, 1080))
 FILLS = ((12,), (7,), (12, 3, 9, 12, 1, 12), (0, 12, 5, 8, 11, 2), (12, 7, 12, 9, 12))
 # The least height in pixels of a monster's number (its card's number_rect) that reads.
 READABLE_NUMBER = 16
+# A monster's tags, as many as it may carry at once, in the longest words of the catalogues.
+TAGS = (
+    ["In attacco", "Nuovo"],
+    ["Prohibido", "Preso per questo turno", "Nuevo"],
+    ["Bloqueando", "Tomado este turno", "Prohibido", "Nuevo"],
+)
 
 
 def card_rect(spot, width: int) -> pygame.Rect:
@@ -31,6 +38,14 @@ def badge_rects(rect: pygame.Rect, shown: float) -> list[pygame.Rect]:
     return [
         pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
         for x, y in stat_spots(rect, shown)
+    ]
+
+
+def tag_rects(rect: pygame.Rect, words, shown: float) -> list[pygame.Rect]:
+    """Where a card's tags are drawn: their words' boxes and their dots."""
+    _, boxes, spots = placed_tags(rect, words, shown)
+    return [box for box in boxes if box is not None] + [
+        dot_rect(spot, dot_radius(rect)) for spot in spots
     ]
 
 
@@ -62,10 +77,16 @@ def test_every_monster_s_number_and_badges_are_in_sight(players, size, fill):
             assert window.contains(rect), (zone, index, rect)
             assert number_rect(rect).height >= READABLE_NUMBER, (zone, width, "too small to read")
             kept = [number_rect(rect), *badge_rects(rect, shown[index])]
-            tall = max(12, width // 7) + 4
-            tags = 2 if width >= 84 else 1 if width >= CHIP_WIDTH else 0  # else dots in its corner
-            for chip in chip_boxes(rect, [tall * 4, tall * 5][:tags], tall, shown[index]):
-                assert not chip.colliderect(kept[0]), (zone, index, "a tag on the number")
+            kept.append(index_rect(rect))
+            for words in TAGS:
+                for tag in tag_rects(rect, words, shown[index]):
+                    assert tag.collidelist(kept) < 0, (zone, index, words, "a tag on a number")
+                    assert rect.contains(tag), (zone, index, words, "a tag off its card")
+                    assert tag.right <= rect.left + shown[index], (
+                        zone,
+                        index,
+                        "a tag under a card",
+                    )
             drawn.append((f"{zone}-{index}", rect, kept))
     for at, (name, _, kept) in enumerate(drawn):
         for other, rect, _ in drawn[at + 1 :]:  # drawn after it: over it
@@ -89,3 +110,30 @@ def test_a_crowded_board_keeps_its_cards_big_enough_to_read(players):
         for zone in counts
     ]
     assert 2 in lines  # a board too long for one line of readable cards takes two
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_a_monster_s_tags_are_words_on_a_roomy_board_and_none_is_lost_on_a_crowded_one(size):
+    """Five monsters of two seats: a monster's New and Attacking both in words, in the band
+    above its number. Twelve of six seats: every tag of a card at least shows as a dot."""
+    ruleset = get("uno-mostro")
+    for players, count in ((2, 5), (6, 12)):
+        state, _ = ruleset.new_game(ruleset.resolve_options({}), players, 1)
+        specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+        counts = {f"board:p{seat + 1}": count for seat in range(players)}
+        placement = zone_layout(size, players, 0, specs, counters, True, counts)
+        for zone in counts:
+            width = placement.zones[zone].card_width
+            items = [{"id": f"{zone}-{index}", "card": "r8"} for index in range(count)]
+            spots = board_spots(placement, zone, items)
+            shown = shown_widths(spots, row_indices(items), width)
+            for index in range(count):
+                rect = card_rect(spots[index], width)
+                words = ["Attacking", "New"]
+                images, boxes, dots = placed_tags(rect, words, shown[index])
+                if players == 2:
+                    assert None not in boxes, (zone, index, width)
+                    assert min(image.get_height() for image in images) >= 8
+                    assert all(box.bottom <= number_rect(rect).top for box in boxes)
+                else:
+                    assert len([box for box in boxes if box]) + len(dots) == len(words)

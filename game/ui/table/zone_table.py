@@ -23,6 +23,7 @@ from game.i18n import has, language, t
 from game.ui import theme
 from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
+from game.ui.table.card_tags import draw_foot_tags, draw_tags
 from game.ui.table.display import Display
 from game.ui.table.links import draw_links
 from game.ui.table.plates import (
@@ -36,8 +37,6 @@ from game.ui.table.plates import (
 )
 from game.ui.table.render import Renderer
 from game.ui.table.stat_badges import (
-    CHIP_WIDTH,
-    chip_boxes,
     draw_peek_stats,
     draw_stats,
     stats_top,
@@ -400,52 +399,24 @@ class ZoneRenderer:
     def _marks(
         self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame, visible: float | None = None
     ) -> None:
-        """An instance's marks that have words, as chips up from the bottom of its card (over
-        its numbers, when it has some), in the part of it that shows (`visible` pixels from
-        its left; None: all of it)."""
+        """An instance's marks that have words, as tags in the part of its card that shows
+        (`visible` pixels from its left; None: all of it): a monster's above its number, a
+        K-Mon's up from its foot, over its numbers (see card_tags.py)."""
         if not isinstance(item, Mapping):
             return
-        shown = [
-            (name, value)
+        words = [
+            t(f"{frame.game}.mark.{name}", value=_value(value))
             for name, value in sorted(item.get("marks", {}).items())
             if has(f"{frame.game}.mark.{name}") and value not in (0, None, False)
         ]
-        if rect.width < CHIP_WIDTH:  # too small for words: a dot each (the zoom has the words)
-            for index, _ in enumerate(shown):
-                right = rect.right if visible is None else rect.left + min(rect.width, visible)
-                dot = (right - 6, rect.top + 7 + index * 10)
-                self._at(pygame.Rect(dot[0] - 6, dot[1] - 6, 12, 12))
-                pygame.draw.circle(surface, (12, 12, 12), dot, 5)
-                pygame.draw.circle(surface, theme.GOLD, dot, 4)
-            return
-        room = rect.width if visible is None else max(CHIP_WIDTH / 2, min(rect.width, visible))
-        size = max(12, rect.width // 7)
-        images = []
-        for name, value in shown:
-            key = f"{frame.game}.mark.{name}"
-            shown_value = (
-                f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else value
-            )
-            words = t(key, value=shown_value)
-            wide = max(10, int(room - rect.width * 0.3) - 12)
-            fit = theme.fitting_size(words, size, wide, True, smallest=9)
-            images.append(theme.text(words, fit, theme.INK_DARK, True))
-        if self.renderer.family.marks_on_top:  # a monster's tags beside its number, at the top
-            tall = size + 4
-            chips = chip_boxes(rect, [image.get_width() + 10 for image in images], tall, visible)
-        else:  # up from the bottom of the card, over its numbers
-            chips, y = [], rect.bottom - size - 6
+        if self.renderer.family.marks_on_top:
+            drawn = draw_tags(surface, rect, words, visible)
+        else:
             numbers = frame.stats.get(item_key(item) or "")
-            if numbers:
-                y = stats_top(rect, numbers, visible, frame.game) - size - 6
-            for image in images:
-                chip = image.get_rect(midbottom=(int(rect.left + room / 2), y + size))
-                chips.append(chip.inflate(10, 4))
-                y -= chip.height + 6
-        for image, chip in zip(images, chips, strict=True):
-            self._at(chip)
-            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
-            surface.blit(image, image.get_rect(center=chip.center))
+            top = stats_top(rect, numbers, visible, frame.game) if numbers else rect.bottom
+            drawn = draw_foot_tags(surface, rect, words, top, visible)
+        for box in drawn:
+            self._at(box)
 
     def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
         draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown, frame.game)
@@ -469,6 +440,11 @@ class ZoneRenderer:
         pygame.draw.rect(surface, color, self._at(rect), width=4, border_radius=int(width * 0.14))
 
     # -- seats ------------------------------------------------------------------------------
+
+
+def _value(value: Any) -> Any:
+    """A mark's value in its words: a number with its sign (+1, -2), else as it is."""
+    return f"{value:+d}" if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 @lru_cache(maxsize=16)

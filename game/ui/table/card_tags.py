@@ -1,0 +1,209 @@
+"""Where a monster's tags (its marks in words: New, Attacking, Banned...) go on its card, and
+their drawing: never over its number, the big one in the middle nor the index in its corner,
+nor over its badges. (A K-Mon's tags stand up from its foot instead, over its numbers:
+`draw_foot_tags`.)
+
+The tags lie in the band across the top of the card, right of its corner index and above its
+number, in the part of the card that shows (the next card of a row may lie over the rest): in
+rows, as many as fit. A tag that finds no room there, and every tag of a card too narrow for
+words, is a gold dot: in that band where no tag is, else in the card's left margin, under its
+corner index, beside its number, above its badges (the zoom has the words). A card crowded so
+that its badges reach its top shows those it has room for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.stat_badges import CHIP_WIDTH, number_rect, stat_radius, stat_spots
+
+SMALLEST = 8  # the smallest size a tag's words are drawn at
+GAP = 2  # pixels between two tags
+DOT = 3  # a dot's radius (on a card narrower than SMALL_CARD, one less)
+SMALL_CARD = 40
+
+
+def index_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where the index in the top left corner of a card drawn at `rect` is (its number,
+    small, and its colour's mark)."""
+    w = rect.width
+    left, top = rect.left + round(w * 0.06), rect.top + round(w * 0.1)
+    return pygame.Rect(left, top, round(w * 0.26), round(w * 0.24))
+
+
+def tag_band(rect: pygame.Rect, shown: float | None = None) -> pygame.Rect:
+    """The band of a card drawn at `rect` its tags lie in: right of its corner index, above
+    its number, in the `shown` pixels from its left that show (None: all of it)."""
+    room = rect.width if shown is None else max(1.0, min(rect.width, shown))
+    left = index_rect(rect).right + GAP
+    right = rect.left + int(room) - GAP
+    top = rect.top + 1
+    bottom = number_rect(rect).top - 1
+    return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+
+
+def tag_size(rect: pygame.Rect) -> int:
+    """The size of a tag's words on a card as wide as `rect`: what its band has room for."""
+    band = tag_band(rect)
+    return max(SMALLEST, min(13, rect.width // 6, band.height - 3))
+
+
+def tag_boxes(
+    rect: pygame.Rect, widths: Sequence[float], tall: int, shown: float | None = None
+) -> list[pygame.Rect | None]:
+    """Where each tag (`widths` wide, `tall` high; a wider one is drawn narrower, down to its
+    band's width) goes on a card drawn at `rect` of which `shown` pixels show: in rows across
+    its band, left to right, the next row under the last; None for a tag that finds no room
+    there (drawn as a dot: see `dot_spots`). None for all of them on a card too narrow for
+    words."""
+    band = tag_band(rect, shown)
+    if rect.width < CHIP_WIDTH or band.width < 12 or band.height < tall:
+        return [None] * len(widths)
+    boxes: list[pygame.Rect | None] = []
+    x, y = band.left, band.top
+    for wide in widths:
+        box = pygame.Rect(0, 0, min(round(wide), band.width), tall)
+        if x > band.left and x + box.width > band.right:  # the next row
+            x, y = band.left, y + tall + GAP
+        box.topleft = (x, y)
+        if box.bottom > band.bottom or not boxes_free(boxes):
+            boxes.append(None)
+            continue
+        boxes.append(box)
+        x += box.width + GAP
+    return boxes
+
+
+def boxes_free(boxes: Sequence[pygame.Rect | None]) -> bool:
+    """Whether no tag before has been left without room (a tag after one that has is too,
+    the tags keep their order)."""
+    return all(box is not None for box in boxes)
+
+
+def dot_spots(
+    rect: pygame.Rect, count: int, shown: float | None = None, taken: Sequence = ()
+) -> list[tuple[int, int]]:
+    """The middles of `count` dots of tags without room for words on a card drawn at `rect`
+    (at most as many as there is room for): in its tags' band where no tag (`taken`) is, then
+    down its left margin, under its corner index, beside its number, above its badges."""
+    dot = dot_radius(rect)
+    step = 2 * dot + 2 + GAP
+    band = tag_band(rect, shown)
+    radius = stat_radius(rect) + 2  # a badge with its dark edge
+    badges = [
+        pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+        for x, y in stat_spots(rect, shown)
+    ]
+    taken = [*taken, *badges]
+    spots = []
+    y = band.top + dot + 1
+    while y + dot + 1 <= band.bottom:
+        x = band.left + dot + 1
+        while x + dot + 1 <= band.right:
+            if dot_rect((x, y), dot).collidelist(taken) < 0:
+                spots.append((x, y))
+            x += step
+        y += step
+    number = number_rect(rect)
+    if number.left - rect.left >= 2 * dot + 3:  # a margin wide enough
+        x = rect.left + (number.left - rect.left) // 2
+        bottom = min(badge.top for badge in badges) - dot - 1
+        y = index_rect(rect).bottom + dot + 1 + GAP
+        while y <= bottom:
+            spots.append((x, y))
+            y += step
+    return spots[:count]
+
+
+def dot_radius(rect: pygame.Rect) -> int:
+    """The radius of a tag's dot on a card as wide as `rect`."""
+    return DOT if rect.width >= SMALL_CARD else DOT - 1
+
+
+def dot_rect(spot: tuple[int, int], radius: int = DOT) -> pygame.Rect:
+    """The rectangle a dot of `radius` at `spot` covers, its dark edge with it."""
+    edge = radius + 1
+    return pygame.Rect(spot[0] - edge, spot[1] - edge, 2 * edge, 2 * edge)
+
+
+def draw_tags(
+    surface: pygame.Surface, rect: pygame.Rect, words: Sequence[str], shown: float | None = None
+) -> list[pygame.Rect]:
+    """A card's tags, in words where they fit, else as dots; gives the rectangles drawn."""
+    if not words:
+        return []
+    images, boxes, spots = placed_tags(rect, words, shown)
+    drawn = []
+    for image, box in zip(images, boxes, strict=True):
+        if box is None:
+            continue
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+        drawn.append(box)
+    dot = dot_radius(rect)
+    for spot in spots:
+        pygame.draw.circle(surface, (12, 12, 12), spot, dot + 1)
+        pygame.draw.circle(surface, theme.GOLD, spot, dot)
+        drawn.append(dot_rect(spot, dot))
+    return drawn
+
+
+def placed_tags(rect: pygame.Rect, words: Sequence[str], shown: float | None = None) -> tuple:
+    """(their words' images, their boxes, their dots' middles) of a card's tags `words` on a
+    card drawn at `rect` of which `shown` pixels show: at the largest size at which every tag
+    has room for its words, else at the largest, those without room as dots."""
+    size = tag_size(rect)
+    for smaller in range(size, SMALLEST - 1, -1):
+        images, boxes = _laid(rect, words, smaller, shown)
+        if all(box is not None for box in boxes):
+            return images, boxes, []
+    images, boxes = _laid(rect, words, size, shown)
+    missing = sum(box is None for box in boxes)
+    return images, boxes, dot_spots(rect, missing, shown, [box for box in boxes if box])
+
+
+def _laid(rect: pygame.Rect, words: Sequence[str], size: int, shown: float | None) -> tuple:
+    """The tags' words drawn at `size` (narrower where the band is), and their boxes."""
+    room = max(4, tag_band(rect, shown).width - 6)
+    images = []
+    for text in words:
+        fit = theme.fitting_size(text, size, room, True, smallest=min(size, SMALLEST))
+        label = theme.shortened(text, fit, room, bold=True)
+        images.append(theme.text(label, fit, theme.INK_DARK, True))
+    return images, tag_boxes(rect, [image.get_width() + 6 for image in images], size + 3, shown)
+
+
+def draw_foot_tags(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    words: Sequence[str],
+    top: float,
+    shown: float | None = None,
+) -> list[pygame.Rect]:
+    """A card's tags as chips up from `top` (where its numbers reach), in the part of it that
+    shows; on a card too narrow for words, a dot each at its top right. Gives the rectangles
+    drawn."""
+    right = rect.right if shown is None else rect.left + min(rect.width, shown)
+    drawn = []
+    if rect.width < CHIP_WIDTH:  # too small for words (the zoom has them)
+        for index, _ in enumerate(words):
+            dot = (int(right) - 6, rect.top + 7 + index * 10)
+            pygame.draw.circle(surface, (12, 12, 12), dot, 5)
+            pygame.draw.circle(surface, theme.GOLD, dot, 4)
+            drawn.append(pygame.Rect(dot[0] - 6, dot[1] - 6, 12, 12))
+        return drawn
+    room = rect.width if shown is None else max(CHIP_WIDTH / 2, min(rect.width, shown))
+    size = max(12, rect.width // 7)
+    y = top - size - 6
+    for text in words:
+        fit = theme.fitting_size(text, size, max(10, int(room - rect.width * 0.3) - 12), True, 9)
+        image = theme.text(text, fit, theme.INK_DARK, True)
+        chip = image.get_rect(midbottom=(int(rect.left + room / 2), y + size)).inflate(10, 4)
+        pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
+        surface.blit(image, image.get_rect(center=chip.center))
+        drawn.append(chip)
+        y -= chip.height + 6
+    return drawn
