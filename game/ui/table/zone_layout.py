@@ -48,6 +48,7 @@ from game.ui.table.placement import (
     problems,
     with_news_room,
 )
+from game.ui.table.zone_captions import caption_room
 
 __all__ = [
     "BOARD_ROOM",
@@ -158,7 +159,7 @@ def _attempt(
     narrow = boards and any(sides.values())
     # Two seats of a game of hands only (UNO): the table's piles and the other's hand bigger.
     duo = seats.players == 2 and not boards
-    middle = _middle_row(seats, specs, counters, scale, gap, narrow, duo)
+    middle = _middle_row(seats, specs, counters, scale, gap, narrow, duo, named=boards)
     # Each group may be as wide as its share of the top, or a fifth of the table on a side; a
     # battle's seats on the sides reach the middle row, those at the top share all the top.
     budget = {seats.anchor: play.width - 2 * margin}
@@ -421,10 +422,12 @@ def _middle_row(
     gap: float,
     narrow: bool = False,
     duo: bool = False,
+    named: bool = False,
 ) -> Stack | None:
     """The table's own zones in a row, its counters above them; `narrow`: its chains shorter
     and its piles closer (a battle of many seats, whose boards want the room); `duo`: its
-    piles bigger and further apart (two seats of a game of hands)."""
+    piles bigger and further apart (two seats of a game of hands); `named`: room kept above
+    them for their names (a battle's Deck, Graveyard and Chain: see zone_captions.py)."""
     card = seats.pile_card_width * scale * (NARROW_PILES if narrow else DUO_PILES if duo else 1.0)
     tall = card * CARD_RATIO
     table = [spec for spec in specs if spec.owner is None]
@@ -446,4 +449,5 @@ def _middle_row(
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
-    return stack(False, [stack(True, badges, gap), stack(True, leaves, apart)], gap)
+    names = Leaf("", "", None, 0, caption_room(card)) if named and leaves else None
+    return stack(False, [stack(True, badges, gap), names, stack(True, leaves, apart)], gap)

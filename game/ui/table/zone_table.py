@@ -41,6 +41,7 @@ from game.ui.table.stat_badges import (
     draw_stats,
     stats_top,
 )
+from game.ui.table.zone_captions import caption_image, caption_rect, caption_size
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
 
@@ -224,21 +225,19 @@ class ZoneRenderer:
 
     # -- zones ------------------------------------------------------------------------------
     def _caption(self, surface, placement, place: Place, frame: ZoneFrame) -> None:
-        """The name of a zone of the table, above it (over a chain's first card); a seat's
+        """The name of a zone of the table, above it (a chain's: above its first card); a seat's
         zones are told by its plate."""
         if place.owner is not None:
             return
         key = f"{frame.game}.zone.{place.id}"
         if not has(key):
             return
-        size = max(13, int(place.card_width * 0.18))
-        image = theme.text(t(key), size, theme.INK_DIM)
-        x = place.rect.centerx
-        if place.kind == "chain":
-            x = placement.chain_position(place.id, 0, 1)[0]
-        caption = self._at(image.get_rect(midbottom=(x, place.rect.top - 3)))
+        words = t(key)
+        image = caption_image(words, place.card_width)
+        caption = self._at(caption_rect(placement, place, words))
         surface.blit(image, caption)
         if place.kind == "chain" and frame.chain_lines:
+            size = caption_size(place.card_width)
             self._chain_lines(surface, place, caption, frame.chain_lines, size + 2)
 
     def _chain_lines(self, surface, place: Place, caption, lines, size: int) -> None:

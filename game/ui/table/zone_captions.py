@@ -1,0 +1,39 @@
+"""The names of the table's own zones (Deck, Graveyard, Chain), written above them: as big as
+the log's words at the least, clear of the cards under them (a deck's stack stands a little up
+and left of its place) and of every other thing placed; the zone layout keeps the room for
+them above the middle row (see zone_layout._middle_row)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.table.placement import Place, ZonePlacement
+
+LEAST = 14  # the least size of a zone's name: the log's words at the smallest window
+SHARE = 0.2  # of the zone's card width: the size of its name on bigger cards
+LIFT = 8  # pixels between a zone's name and its place: clear of a deck's stack (6 pixels up)
+
+
+def caption_size(card_width: float) -> int:
+    """The size of the name of a zone whose cards are `card_width` wide."""
+    return max(LEAST, int(card_width * SHARE))
+
+
+def caption_room(card_width: float) -> float:
+    """How high the room above a zone is that its name takes, its lift with it."""
+    return caption_size(card_width) * 1.3 + LIFT
+
+
+def caption_rect(placement: ZonePlacement, place: Place, words: str) -> pygame.Rect:
+    """Where the name `words` of the zone at `place` is written: above it, centred on its
+    (first) card."""
+    image = caption_image(words, place.card_width)
+    x = place.rect.centerx
+    if place.kind == "chain":
+        x = placement.chain_position(place.id, 0, 1)[0]
+    return image.get_rect(midbottom=(round(x), place.rect.top - LIFT))
+
+
+def caption_image(words: str, card_width: float) -> pygame.Surface:
+    return theme.text(words, caption_size(card_width), theme.INK_DIM, True)

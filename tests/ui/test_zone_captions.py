@@ -1,0 +1,66 @@
+"""The names of the table's own zones (Deck, Graveyard, Chain) in a battle of two to six seats,
+at the window sizes the app opens, in every language: as big as the log's words, and clear of
+every card and every other thing placed, the news band with them. Measured with the
+rectangles the drawing uses."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.registry import get
+from game.i18n import has, language, set_language, t
+from game.ui import theme
+from game.ui.table.zone_captions import caption_image, caption_rect
+from game.ui.table.zone_layout import problems, zone_layout
+
+SIZES = ((800, 560), (1280, 800), (1920, 1080))
+LOG_SIZE = 14  # the log's words at the smallest window (see logview.py)
+
+
+@pytest.fixture
+def each_language():
+    before = language()
+    yield ("en", "it", "es")
+    set_language(before)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_s_zone_names_are_readable_and_cover_nothing(players, size, each_language):
+    ruleset = get("uno-mostro")
+    state, _ = ruleset.new_game(ruleset.resolve_options({}), players, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    log_words = theme.text("Bonesy", LOG_SIZE, theme.INK).get_height()
+    for monsters in (0, 5, 12):
+        counts = {f"board:p{seat + 1}": monsters for seat in range(players)}
+        placement = zone_layout(size, players, 0, specs, counters, True, counts)
+        assert problems(placement) == []
+        named = [
+            place
+            for place in placement.zones.values()
+            if place.owner is None and has(f"uno-mostro.zone.{place.id}")
+        ]
+        assert len(named) == 3
+        for words_of in each_language:
+            set_language(words_of)
+            captions = []
+            for place in named:
+                words = t(f"uno-mostro.zone.{place.id}")
+                rect = caption_rect(placement, place, words)
+                assert caption_image(words, place.card_width).get_height() >= log_words
+                assert placement.play_rect.contains(rect), (place.id, rect)
+                for other in placement.places():
+                    assert not rect.colliderect(other.rect), (words, other.id, monsters)
+                # A deck's stack stands a little up and left of its place.
+                assert not rect.colliderect(place.rect.move(-6, -6)), (words, "its own cards")
+                captions.append(rect)
+            for at, rect in enumerate(captions):
+                assert rect.collidelist(captions[at + 1 :]) < 0, (words_of, captions)
+
+
+def test_a_zone_name_is_the_log_s_size_on_small_cards_and_grows_with_them():
+    small, big = caption_image("Deck", 40), caption_image("Deck", 140)
+    assert small.get_height() >= theme.text("Deck", LOG_SIZE).get_height()
+    assert big.get_height() > small.get_height()
+    assert isinstance(small, pygame.Surface)
