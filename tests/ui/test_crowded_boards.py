@@ -8,10 +8,16 @@ import pygame
 import pytest
 
 from game.engine.registry import get
-from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import READABLE, board_lines, shown_widths
 from game.ui.table.board_spots import board_spots, row_indices
-from game.ui.table.card_tags import dot_radius, dot_rect, index_rect, placed_tags
+from game.ui.table.card_tags import (
+    card_rect,
+    dot_radius,
+    dot_rect,
+    free_above,
+    index_rect,
+    placed_tags,
+)
 from game.ui.table.stat_badges import number_rect, stat_radius, stat_spots
 from game.ui.table.zone_layout import problems, zone_layout
 
@@ -27,12 +33,6 @@ TAGS = (
 )
 
 
-def card_rect(spot, width: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, width, int(width * CARD_RATIO))
-    rect.center = (int(spot[0]), int(spot[1]))
-    return rect
-
-
 def badge_rects(rect: pygame.Rect, shown: float) -> list[pygame.Rect]:
     radius = stat_radius(rect) + 2  # with its dark edge
     return [
@@ -41,9 +41,9 @@ def badge_rects(rect: pygame.Rect, shown: float) -> list[pygame.Rect]:
     ]
 
 
-def tag_rects(rect: pygame.Rect, words, shown: float) -> list[pygame.Rect]:
+def tag_rects(rect: pygame.Rect, words, shown: float, above: int) -> list[pygame.Rect]:
     """Where a card's tags are drawn: their words' boxes and their dots."""
-    _, boxes, spots = placed_tags(rect, words, shown)
+    _, boxes, spots = placed_tags(rect, words, shown, above)
     return [box for box in boxes if box is not None] + [
         dot_rect(spot, dot_radius(rect)) for spot in spots
     ]
@@ -66,31 +66,40 @@ def test_every_monster_s_number_and_badges_are_in_sight(players, size, fill):
     assert problems(placement) == []
     window = placement.play_rect
     drawn: list[tuple[str, pygame.Rect, list[pygame.Rect]]] = []  # in the order drawn
+    tags: list[tuple[str, pygame.Rect]] = []
     for zone, count in counts.items():
         place = placement.zones[zone]
         items = [{"id": f"{zone}-{index}", "card": "r8"} for index in range(count)]
         spots = board_spots(placement, zone, items)
         width = place.card_width
         shown = shown_widths(spots, row_indices(items), width)
-        for index in range(count):
-            rect = card_rect(spots[index], width)
+        rects = [card_rect(spot, width) for spot in spots]
+        for index, rect in enumerate(rects):
             assert window.contains(rect), (zone, index, rect)
             assert number_rect(rect).height >= READABLE_NUMBER, (zone, width, "too small to read")
-            kept = [number_rect(rect), *badge_rects(rect, shown[index])]
-            kept.append(index_rect(rect))
+            kept = [number_rect(rect), index_rect(rect), *badge_rects(rect, shown[index])]
+            above = free_above(rect, place.rect.top, rects)
             for words in TAGS:
-                for tag in tag_rects(rect, words, shown[index]):
+                for tag in tag_rects(rect, words, shown[index], above):
                     assert tag.collidelist(kept) < 0, (zone, index, words, "a tag on a number")
-                    assert rect.contains(tag), (zone, index, words, "a tag off its card")
-                    assert tag.right <= rect.left + shown[index], (
-                        zone,
-                        index,
-                        "a tag under a card",
-                    )
+                    off = not place.rect.union(rect).contains(tag)
+                    assert not off, (zone, index, words, "a tag off its card and board")
+                    assert tag.right <= rect.left + shown[index], (zone, index, "under a card")
+                    tags.append((f"{zone}-{index}", tag))
             drawn.append((f"{zone}-{index}", rect, kept))
     for at, (name, _, kept) in enumerate(drawn):
         for other, rect, _ in drawn[at + 1 :]:  # drawn after it: over it
             assert rect.collidelist(kept) < 0, (name, other)
+    order = [name for name, _, _ in drawn]
+    for name, tag in tags:  # over another card only where its own lies over that one
+        own, mine = drawn[order.index(name)][1], order.index(name)
+        for at, (other, rect, kept) in enumerate(drawn):
+            if other == name:
+                continue
+            for covered in (rect, *kept):
+                overlap = tag.clip(covered)
+                if overlap.width and overlap.height:
+                    assert at < mine and own.contains(overlap), (name, other, "a tag over it")
 
 
 @pytest.mark.parametrize("players", [5, 6])
@@ -127,13 +136,14 @@ def test_a_monster_s_tags_are_words_on_a_roomy_board_and_none_is_lost_on_a_crowd
             items = [{"id": f"{zone}-{index}", "card": "r8"} for index in range(count)]
             spots = board_spots(placement, zone, items)
             shown = shown_widths(spots, row_indices(items), width)
-            for index in range(count):
-                rect = card_rect(spots[index], width)
+            rects = [card_rect(spot, width) for spot in spots]
+            for index, rect in enumerate(rects):
                 words = ["Attacking", "New"]
-                images, boxes, dots = placed_tags(rect, words, shown[index])
+                above = free_above(rect, placement.zones[zone].rect.top, rects)
+                images, boxes, dots = placed_tags(rect, words, shown[index], above)
                 if players == 2:
                     assert None not in boxes, (zone, index, width)
-                    assert min(image.get_height() for image in images) >= 8
+                    assert min(image.get_height() for image in images) >= 9  # size 10 at least
                     assert all(box.bottom <= number_rect(rect).top for box in boxes)
                 else:
                     assert len([box for box in boxes if box]) + len(dots) == len(words)

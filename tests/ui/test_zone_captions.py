@@ -5,17 +5,16 @@ rectangles the drawing uses."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine.registry import get
 from game.i18n import has, language, set_language, t
 from game.ui import theme
-from game.ui.table.zone_captions import caption_image, caption_rect
+from game.ui.table.zone_captions import caption_image, caption_rect, caption_size
 from game.ui.table.zone_layout import problems, zone_layout
 
 SIZES = ((800, 560), (1280, 800), (1920, 1080))
-LOG_SIZE = 14  # the log's words at the smallest window (see logview.py)
+LOG_SIZE = 18  # the log's words, times the table's scale (see logview.py)
 
 
 @pytest.fixture
@@ -31,7 +30,6 @@ def test_the_table_s_zone_names_are_readable_and_cover_nothing(players, size, ea
     ruleset = get("uno-mostro")
     state, _ = ruleset.new_game(ruleset.resolve_options({}), players, 1)
     specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
-    log_words = theme.text("Bonesy", LOG_SIZE, theme.INK).get_height()
     for monsters in (0, 5, 12):
         counts = {f"board:p{seat + 1}": monsters for seat in range(players)}
         placement = zone_layout(size, players, 0, specs, counters, True, counts)
@@ -48,7 +46,11 @@ def test_the_table_s_zone_names_are_readable_and_cover_nothing(players, size, ea
             for place in named:
                 words = t(f"uno-mostro.zone.{place.id}")
                 rect = caption_rect(placement, place, words)
-                assert caption_image(words, place.card_width).get_height() >= log_words
+                font = caption_size(placement.seats.scale, place.card_width)
+                log_size = max(14, int(LOG_SIZE * placement.seats.scale))
+                log_words = theme.text(words, log_size, theme.INK).get_height()
+                assert caption_image(words, font).get_height() >= log_words
+                assert rect.height == caption_image(words, font).get_height()
                 assert placement.play_rect.contains(rect), (place.id, rect)
                 for other in placement.places():
                     assert not rect.colliderect(other.rect), (words, other.id, monsters)
@@ -59,8 +61,7 @@ def test_the_table_s_zone_names_are_readable_and_cover_nothing(players, size, ea
                 assert rect.collidelist(captions[at + 1 :]) < 0, (words_of, captions)
 
 
-def test_a_zone_name_is_the_log_s_size_on_small_cards_and_grows_with_them():
-    small, big = caption_image("Deck", 40), caption_image("Deck", 140)
-    assert small.get_height() >= theme.text("Deck", LOG_SIZE).get_height()
-    assert big.get_height() > small.get_height()
-    assert isinstance(small, pygame.Surface)
+def test_a_zone_name_is_the_log_s_size_on_small_cards_and_grows_with_big_ones():
+    assert caption_size(0.625, 40) == 14  # the smallest window's log
+    assert caption_size(1.0, 60) == LOG_SIZE
+    assert caption_size(1.0, 140) > LOG_SIZE

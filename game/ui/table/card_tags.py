@@ -4,11 +4,13 @@ nor over its badges. (A K-Mon's tags stand up from its foot instead, over its nu
 `draw_foot_tags`.)
 
 The tags lie in the band across the top of the card, right of its corner index and above its
-number, in the part of the card that shows (the next card of a row may lie over the rest): in
-rows, as many as fit. A tag that finds no room there, and every tag of a card too narrow for
-words, is a gold dot: in that band where no tag is, else in the card's left margin, under its
-corner index, beside its number, above its badges (the zoom has the words). A card crowded so
-that its badges reach its top shows those it has room for.
+number, in the part of the card that shows (the next card of a row may lie over the rest), up
+into the room free over the card (a board's room over its row, where no card is laid on it):
+in rows, the first just over the number, as many as fit. A tag that finds no room there, and
+every tag of a card too narrow for words, is a gold dot: in the band inside the card where no
+tag is, else in the card's left margin, under its corner index, beside its number, above its
+badges (the zoom has the words). A card crowded so that its badges reach its top shows the
+dots it has room for.
 """
 
 from __future__ import annotations
@@ -18,12 +20,21 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import theme
+from game.ui.cardart import card_height
 from game.ui.table.stat_badges import CHIP_WIDTH, number_rect, stat_radius, stat_spots
 
 SMALLEST = 8  # the smallest size a tag's words are drawn at
 GAP = 2  # pixels between two tags
 DOT = 3  # a dot's radius (on a card narrower than SMALL_CARD, one less)
 SMALL_CARD = 40
+
+
+def card_rect(spot: tuple[float, float], width: float) -> pygame.Rect:
+    """Where a card `width` wide whose middle is at `spot` is drawn (see Renderer.card)."""
+    wide = max(8, int(width))
+    rect = pygame.Rect(0, 0, wide, card_height(wide))
+    rect.center = (int(spot[0]), int(spot[1]))
+    return rect
 
 
 def index_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -34,47 +45,75 @@ def index_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(left, top, round(w * 0.26), round(w * 0.24))
 
 
-def tag_band(rect: pygame.Rect, shown: float | None = None) -> pygame.Rect:
+def tag_band(rect: pygame.Rect, shown: float | None = None, above: int = 0) -> pygame.Rect:
     """The band of a card drawn at `rect` its tags lie in: right of its corner index, above
-    its number, in the `shown` pixels from its left that show (None: all of it)."""
+    its number, in the `shown` pixels from its left that show (None: all of it), and up into
+    the `above` pixels free over the card."""
     room = rect.width if shown is None else max(1.0, min(rect.width, shown))
     left = index_rect(rect).right + GAP
-    right = rect.left + int(room) - GAP
-    top = rect.top + 1
+    # (The next card's badges hang 4 pixels left of it.)
+    right = rect.left + int(room) - GAP - (4 if room < rect.width else 0)
+    top = rect.top + 1 - max(0, above)
     bottom = number_rect(rect).top - 1
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-def tag_size(rect: pygame.Rect) -> int:
+def tag_size(rect: pygame.Rect, above: int = 0) -> int:
     """The size of a tag's words on a card as wide as `rect`: what its band has room for."""
-    band = tag_band(rect)
-    return max(SMALLEST, min(13, rect.width // 6, band.height - 3))
+    band = tag_band(rect, None, above)
+    return max(SMALLEST, min(16, rect.width // 5, band.height - 3))
+
+
+def free_above(rect: pygame.Rect, ceiling: int, others: Sequence[pygame.Rect]) -> int:
+    """How many pixels over a card drawn at `rect` are free for its tags: up to `ceiling`
+    (its zone's top), or to the foot of another card (`others`) over it and its badges (a
+    card laid on it, tucked behind it: none)."""
+    limit = ceiling
+    for other in others:
+        if other is rect or other == rect or other.top >= rect.top:
+            continue
+        if other.right > rect.left and other.left < rect.right:
+            limit = max(limit, other.bottom + 4 + GAP)  # its badges hang 4 pixels below it
+    return max(0, rect.top - limit)
 
 
 def tag_boxes(
-    rect: pygame.Rect, widths: Sequence[float], tall: int, shown: float | None = None
+    rect: pygame.Rect,
+    widths: Sequence[float],
+    tall: int,
+    shown: float | None = None,
+    above: int = 0,
 ) -> list[pygame.Rect | None]:
     """Where each tag (`widths` wide, `tall` high; a wider one is drawn narrower, down to its
-    band's width) goes on a card drawn at `rect` of which `shown` pixels show: in rows across
-    its band, left to right, the next row under the last; None for a tag that finds no room
-    there (drawn as a dot: see `dot_spots`). None for all of them on a card too narrow for
-    words."""
-    band = tag_band(rect, shown)
+    band's width) goes on a card drawn at `rect` of which `shown` pixels show, `above` pixels
+    free over it: in rows across its band, each in the lowest row with room for it (the first
+    just over its number, the next over that), left to right; None for a tag that finds no
+    room there (drawn as a dot: see `dot_spots`). None for all of them on a card too narrow
+    for words."""
+    band = tag_band(rect, shown, above)
     if rect.width < CHIP_WIDTH or band.width < 12 or band.height < tall:
         return [None] * len(widths)
+    rows = []  # [height, where the next tag of the row goes], from the number up
+    y = band.bottom - tall
+    while y >= band.top:
+        rows.append([y, row_left(rect, band, y, tall)])
+        y -= tall + GAP
     boxes: list[pygame.Rect | None] = []
-    x, y = band.left, band.top
     for wide in widths:
-        box = pygame.Rect(0, 0, min(round(wide), band.width), tall)
-        if x > band.left and x + box.width > band.right:  # the next row
-            x, y = band.left, y + tall + GAP
-        box.topleft = (x, y)
-        if box.bottom > band.bottom or not boxes_free(boxes):
+        width = round(wide)
+        row = next((row for row in rows if row[1] + width <= band.right), None)
+        if row is None or not boxes_free(boxes):
             boxes.append(None)
             continue
-        boxes.append(box)
-        x += box.width + GAP
+        boxes.append(pygame.Rect(row[1], row[0], width, tall))
+        row[1] += width + GAP
     return boxes
+
+
+def row_left(rect: pygame.Rect, band: pygame.Rect, y: float, tall: int) -> int:
+    """Where a row of tags at height `y` starts: over the card's corner index (above it),
+    from the card's left edge; beside it, right of it."""
+    return rect.left + GAP if y + tall <= index_rect(rect).top else band.left
 
 
 def boxes_free(boxes: Sequence[pygame.Rect | None]) -> bool:
@@ -130,12 +169,16 @@ def dot_rect(spot: tuple[int, int], radius: int = DOT) -> pygame.Rect:
 
 
 def draw_tags(
-    surface: pygame.Surface, rect: pygame.Rect, words: Sequence[str], shown: float | None = None
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    words: Sequence[str],
+    shown: float | None = None,
+    above: int = 0,
 ) -> list[pygame.Rect]:
     """A card's tags, in words where they fit, else as dots; gives the rectangles drawn."""
     if not words:
         return []
-    images, boxes, spots = placed_tags(rect, words, shown)
+    images, boxes, spots = placed_tags(rect, words, shown, above)
     drawn = []
     for image, box in zip(images, boxes, strict=True):
         if box is None:
@@ -151,29 +194,34 @@ def draw_tags(
     return drawn
 
 
-def placed_tags(rect: pygame.Rect, words: Sequence[str], shown: float | None = None) -> tuple:
+def placed_tags(
+    rect: pygame.Rect, words: Sequence[str], shown: float | None = None, above: int = 0
+) -> tuple:
     """(their words' images, their boxes, their dots' middles) of a card's tags `words` on a
-    card drawn at `rect` of which `shown` pixels show: at the largest size at which every tag
-    has room for its words, else at the largest, those without room as dots."""
-    size = tag_size(rect)
+    card drawn at `rect` of which `shown` pixels show, `above` pixels free over it: at the
+    largest size at which every tag has room for its words, else at the largest, those
+    without room as dots."""
+    size = tag_size(rect, above)
     for smaller in range(size, SMALLEST - 1, -1):
-        images, boxes = _laid(rect, words, smaller, shown)
+        images, boxes = _laid(rect, words, smaller, shown, above)
         if all(box is not None for box in boxes):
             return images, boxes, []
-    images, boxes = _laid(rect, words, size, shown)
+    images, boxes = _laid(rect, words, size, shown, above)
     missing = sum(box is None for box in boxes)
     return images, boxes, dot_spots(rect, missing, shown, [box for box in boxes if box])
 
 
-def _laid(rect: pygame.Rect, words: Sequence[str], size: int, shown: float | None) -> tuple:
+def _laid(rect: pygame.Rect, words: Sequence[str], size: int, shown, above: int) -> tuple:
     """The tags' words drawn at `size` (narrower where the band is), and their boxes."""
-    room = max(4, tag_band(rect, shown).width - 6)
+    band, tall = tag_band(rect, shown, above), size + 3
+    room = max(4, band.right - row_left(rect, band, band.top, tall) - 6)
     images = []
     for text in words:
         fit = theme.fitting_size(text, size, room, True, smallest=min(size, SMALLEST))
         label = theme.shortened(text, fit, room, bold=True)
         images.append(theme.text(label, fit, theme.INK_DARK, True))
-    return images, tag_boxes(rect, [image.get_width() + 6 for image in images], size + 3, shown)
+    widths = [image.get_width() + 6 for image in images]
+    return images, tag_boxes(rect, widths, size + 3, shown, above)
 
 
 def draw_foot_tags(

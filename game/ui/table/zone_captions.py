@@ -11,29 +11,31 @@ from game.ui import theme
 from game.ui.table.placement import Place, ZonePlacement
 
 LEAST = 14  # the least size of a zone's name: the log's words at the smallest window
+LOG = 18  # times the table's scale: the log's words (see logview.py)
 SHARE = 0.2  # of the zone's card width: the size of its name on bigger cards
 LIFT = 8  # pixels between a zone's name and its place: clear of a deck's stack (6 pixels up)
 
 
-def caption_size(card_width: float) -> int:
-    """The size of the name of a zone whose cards are `card_width` wide."""
-    return max(LEAST, int(card_width * SHARE))
+def caption_size(ui: float, card_width: float) -> int:
+    """The size of the name of a zone whose cards are `card_width` wide, on a table drawn at
+    `ui` times its size: the log's words' at the least."""
+    return max(LEAST, int(LOG * ui), int(card_width * SHARE))
 
 
-def caption_room(card_width: float) -> float:
+def caption_room(ui: float, card_width: float) -> float:
     """How high the room above a zone is that its name takes, its lift with it."""
-    return caption_size(card_width) * 1.3 + LIFT
+    return caption_size(ui, card_width) * 1.3 + LIFT
 
 
 def caption_rect(placement: ZonePlacement, place: Place, words: str) -> pygame.Rect:
     """Where the name `words` of the zone at `place` is written: above it, centred on its
     (first) card."""
-    image = caption_image(words, place.card_width)
+    image = caption_image(words, caption_size(placement.seats.scale, place.card_width))
     x = place.rect.centerx
     if place.kind == "chain":
         x = placement.chain_position(place.id, 0, 1)[0]
     return image.get_rect(midbottom=(round(x), place.rect.top - LIFT))
 
 
-def caption_image(words: str, card_width: float) -> pygame.Surface:
-    return theme.text(words, caption_size(card_width), theme.INK_DIM, True)
+def caption_image(words: str, size: int) -> pygame.Surface:
+    return theme.text(words, size, theme.INK_DIM, True)

@@ -449,5 +449,5 @@ def _middle_row(
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
-    names = Leaf("", "", None, 0, caption_room(card)) if named and leaves else None
+    names = Leaf("", "", None, 0, caption_room(seats.scale, card)) if named and leaves else None
     return stack(False, [stack(True, badges, gap), names, stack(True, leaves, apart)], gap)

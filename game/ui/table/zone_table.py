@@ -23,7 +23,7 @@ from game.i18n import has, language, t
 from game.ui import theme
 from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
-from game.ui.table.card_tags import draw_foot_tags, draw_tags
+from game.ui.table.card_tags import card_rect, draw_foot_tags, draw_tags, free_above
 from game.ui.table.display import Display
 from game.ui.table.links import draw_links
 from game.ui.table.plates import (
@@ -233,11 +233,11 @@ class ZoneRenderer:
         if not has(key):
             return
         words = t(key)
-        image = caption_image(words, place.card_width)
+        size = caption_size(placement.seats.scale, place.card_width)
+        image = caption_image(words, size)
         caption = self._at(caption_rect(placement, place, words))
         surface.blit(image, caption)
         if place.kind == "chain" and frame.chain_lines:
-            size = caption_size(place.card_width)
             self._chain_lines(surface, place, caption, frame.chain_lines, size + 2)
 
     def _chain_lines(self, surface, place: Place, caption, lines, size: int) -> None:
@@ -364,6 +364,7 @@ class ZoneRenderer:
             self._outline(surface, place.rect.center, width)
         spots = board_spots(placement, place.id, cards)
         shown = shown_widths(spots, row_indices(cards), width)
+        rects = [card_rect(spot, width) for spot in spots]
         # A seat's figure (a slot of a seat without a board: Shield War's Monster) carries the
         # seat's counters in words on its card.
         figure = place.kind == "slot" and not any(
@@ -383,7 +384,8 @@ class ZoneRenderer:
                 surface.blit(_shade(rect.size, 170), rect)  # out of the game: greyed
             if host_of(item) is None:
                 visible = None if turned else shown.get(index)
-                self._marks(surface, rect, item, frame, visible)
+                above = 0 if turned else free_above(rect, place.rect.top, rects)
+                self._marks(surface, rect, item, frame, visible, above)
                 self._stats(surface, rect, item, frame, visible)
             else:
                 draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
@@ -395,9 +397,7 @@ class ZoneRenderer:
             self._glow_if(surface, place, key, frame, pos)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _marks(
-        self, surface, rect: pygame.Rect, item: Any, frame: ZoneFrame, visible: float | None = None
-    ) -> None:
+    def _marks(self, surface, rect, item: Any, frame: ZoneFrame, visible=None, above=0) -> None:
         """An instance's marks that have words, as tags in the part of its card that shows
         (`visible` pixels from its left; None: all of it): a monster's above its number, a
         K-Mon's up from its foot, over its numbers (see card_tags.py)."""
@@ -409,7 +409,7 @@ class ZoneRenderer:
             if has(f"{frame.game}.mark.{name}") and value not in (0, None, False)
         ]
         if self.renderer.family.marks_on_top:
-            drawn = draw_tags(surface, rect, words, visible)
+            drawn = draw_tags(surface, rect, words, visible, above)
         else:
             numbers = frame.stats.get(item_key(item) or "")
             top = stats_top(rect, numbers, visible, frame.game) if numbers else rect.bottom
