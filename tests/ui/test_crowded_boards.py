@@ -78,6 +78,8 @@ def test_every_monster_s_number_and_badges_are_in_sight(players, size, fill):
             assert window.contains(rect), (zone, index, rect)
             assert number_rect(rect).height >= READABLE_NUMBER, (zone, width, "too small to read")
             kept = [number_rect(rect), index_rect(rect), *badge_rects(rect, shown[index])]
+            strength, health = stat_spots(rect, shown[index])
+            assert strength[1] == health[1], (zone, index, "its badges stacked, over its number")
             above = free_above(rect, place.rect.top, rects)
             for words in TAGS:
                 for tag in tag_rects(rect, words, shown[index], above):

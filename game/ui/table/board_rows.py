@@ -2,7 +2,8 @@
 where each of its cards lies.
 
 A board lays its cards side by side, a little apart, while they fit; then closer, each still
-showing at least MIN_SHOW of its width beside the next (its whole number and its badges); a board
+showing at least MIN_SHOW of its width beside the next (its whole number and its badges side by
+side: all of a narrow card, see `least_shown`); a board
 too full for that lays them in two lines, the second in front of the first, each line far
 enough below the other for the cards laid on its monsters to peek out above them.
 
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.cardart import CARD_RATIO
+from game.ui.table.stat_badges import stat_radius
 
 BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
 PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
@@ -41,7 +43,7 @@ def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
     # (A board laid out for two lines may be a few pixels short of it once rounded.)
     if count <= 1 or rect.height * 1.03 + 2 < card * CARD_RATIO * TWO_LINES:
         return 1
-    return 1 if (rect.width - card) / (count - 1) >= card * MIN_SHOW else 2
+    return 1 if (rect.width - card) / (count - 1) >= least_shown(card) - 0.01 else 2
 
 
 def board_position(rect: pygame.Rect, card: float, index: int, count: int) -> tuple[float, float]:
@@ -68,15 +70,39 @@ def board_box(budget: float, card: float, count: int, least: int) -> tuple[float
     width = card * (1 + (cards - 1) * STEP)
     if width <= budget:
         return width, card * CARD_RATIO * BOARD_ROOM, card
-    if count <= 1 or (budget - card) / (count - 1) >= card * MIN_SHOW:
+    if count <= 1 or (budget - card) / (count - 1) >= least_shown(card):
         return budget, card * CARD_RATIO * BOARD_ROOM, card
-    smaller = budget / (1 + (count - 1) * MIN_SHOW)
+    smaller = widest(budget, count, card)
     least = max(card * SMALLER, min(card, READABLE))
     if smaller >= least:
         return budget, smaller * CARD_RATIO * BOARD_ROOM, smaller
-    per_line = math.ceil(count / 2)
-    two = min(least, budget / (1 + (per_line - 1) * MIN_SHOW))
+    two = min(least, widest(budget, math.ceil(count / 2), least))
     return budget, two * CARD_RATIO * TWO_LINES, two
+
+
+def least_shown(card: float) -> float:
+    """The least of a card `card` wide that shows beside the next in a line: MIN_SHOW of it,
+    and room for its two badges side by side under its number (see stat_badges.stat_spots:
+    a card showing less stacks them, the second over its number); all of a card too narrow
+    for that."""
+    radius = stat_radius(pygame.Rect(0, 0, int(card), int(card)))
+    return min(card, max(card * MIN_SHOW, 4 * radius + 6))
+
+
+def widest(budget: float, count: int, card: float) -> float:
+    """The widest card, `card` wide at most, of which `count` lie in a line `budget` wide, each
+    showing least_shown of it beside the next."""
+    low, high = 1.0, card
+    if high + (count - 1) * least_shown(high) <= budget:
+        return high
+    for _ in range(30):
+        middle = (low + high) / 2
+        low, high = (
+            (middle, high)
+            if middle + (count - 1) * least_shown(middle) <= budget
+            else (low, middle)
+        )
+    return low
 
 
 def shown_widths(spots: Sequence[tuple[float, float]], rows: Sequence[int], card: float) -> dict:
