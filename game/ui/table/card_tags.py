@@ -67,8 +67,9 @@ def tag_size(rect: pygame.Rect, above: int = 0) -> int:
 def free_above(rect: pygame.Rect, ceiling: int, others: Sequence[pygame.Rect]) -> int:
     """How many pixels over a card drawn at `rect` are free for its tags: up to `ceiling`
     (its zone's top), or to the foot of another card (`others`) over it and its badges (a
-    card laid on it, tucked behind it: none)."""
-    limit = ceiling
+    card laid on it, tucked behind it: none). (A card over the zone hangs its badges 4 pixels
+    below it, into the zone.)"""
+    limit = ceiling + 4
     for other in others:
         if other is rect or other == rect or other.top >= rect.top:
             continue
@@ -93,10 +94,16 @@ def tag_boxes(
     band = tag_band(rect, shown, above)
     if rect.width < CHIP_WIDTH or band.width < 12 or band.height < tall:
         return [None] * len(widths)
-    rows = []  # [height, where the next tag of the row goes], from the number up
+    # [height, where the next tag of the row goes], from the number up: beside the corner
+    # index inside the card, then the whole card wide, the first down to the index's top.
+    rows = []
     y = band.bottom - tall
+    while y >= max(band.top, rect.top + 1) and y + tall > index_rect(rect).top:
+        rows.append([y, band.left])
+        y -= tall + GAP
+    y = min(y, index_rect(rect).top - tall)
     while y >= band.top:
-        rows.append([y, row_left(rect, band, y, tall)])
+        rows.append([y, rect.left + GAP])
         y -= tall + GAP
     boxes: list[pygame.Rect | None] = []
     for wide in widths:
@@ -110,12 +117,6 @@ def tag_boxes(
     return boxes
 
 
-def row_left(rect: pygame.Rect, band: pygame.Rect, y: float, tall: int) -> int:
-    """Where a row of tags at height `y` starts: over the card's corner index (above it),
-    from the card's left edge; beside it, right of it."""
-    return rect.left + GAP if y + tall <= index_rect(rect).top else band.left
-
-
 def boxes_free(boxes: Sequence[pygame.Rect | None]) -> bool:
     """Whether no tag before has been left without room (a tag after one that has is too,
     the tags keep their order)."""
@@ -123,14 +124,19 @@ def boxes_free(boxes: Sequence[pygame.Rect | None]) -> bool:
 
 
 def dot_spots(
-    rect: pygame.Rect, count: int, shown: float | None = None, taken: Sequence = ()
+    rect: pygame.Rect,
+    count: int,
+    shown: float | None = None,
+    taken: Sequence = (),
+    above: int = 0,
 ) -> list[tuple[int, int]]:
     """The middles of `count` dots of tags without room for words on a card drawn at `rect`
-    (at most as many as there is room for): in its tags' band where no tag (`taken`) is, then
-    down its left margin, under its corner index, beside its number, above its badges."""
+    (at most as many as there is room for): in its tags' band where no tag (`taken`) is, from
+    its number up (over its corner index, the whole card wide), then down its left margin,
+    under its corner index, beside its number, above its badges."""
     dot = dot_radius(rect)
     step = 2 * dot + 2 + GAP
-    band = tag_band(rect, shown)
+    band = tag_band(rect, shown, above)
     radius = stat_radius(rect) + 2  # a badge with its dark edge
     badges = [
         pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
@@ -138,14 +144,15 @@ def dot_spots(
     ]
     taken = [*taken, *badges]
     spots = []
-    y = band.top + dot + 1
-    while y + dot + 1 <= band.bottom:
-        x = band.left + dot + 1
+    y = band.bottom - dot - 1
+    while y - dot - 1 >= band.top:
+        whole = y + dot + 1 <= index_rect(rect).top  # over the corner index
+        x = (rect.left + GAP if whole else band.left) + dot + 1
         while x + dot + 1 <= band.right:
             if dot_rect((x, y), dot).collidelist(taken) < 0:
                 spots.append((x, y))
             x += step
-        y += step
+        y -= step
     number = number_rect(rect)
     if number.left - rect.left >= 2 * dot + 3:  # a margin wide enough
         x = rect.left + (number.left - rect.left) // 2
@@ -208,13 +215,14 @@ def placed_tags(
             return images, boxes, []
     images, boxes = _laid(rect, words, size, shown, above)
     missing = sum(box is None for box in boxes)
-    return images, boxes, dot_spots(rect, missing, shown, [box for box in boxes if box])
+    return images, boxes, dot_spots(rect, missing, shown, [box for box in boxes if box], above)
 
 
 def _laid(rect: pygame.Rect, words: Sequence[str], size: int, shown, above: int) -> tuple:
     """The tags' words drawn at `size` (narrower where the band is), and their boxes."""
     band, tall = tag_band(rect, shown, above), size + 3
-    room = max(4, band.right - row_left(rect, band, band.top, tall) - 6)
+    whole = index_rect(rect).top - tall >= band.top  # a row the whole card wide
+    room = max(4, band.right - (rect.left + GAP if whole else band.left) - 6)
     images = []
     for text in words:
         fit = theme.fitting_size(text, size, room, True, smallest=min(size, SMALLEST))

@@ -1,7 +1,8 @@
 """The names of the table's own zones (Deck, Graveyard, Chain), written above them: as big as
 the log's words at the least, clear of the cards under them (a deck's stack stands a little up
-and left of its place) and of every other thing placed; the zone layout keeps the room for
-them above the middle row (see zone_layout._middle_row)."""
+and left of its place) and of every other thing placed (the zone layout keeps the room for
+them over the middle row of a battle: see zone_layout._middle_row); and the count of a pile's
+cards, under it."""
 
 from __future__ import annotations
 
@@ -39,3 +40,21 @@ def caption_rect(placement: ZonePlacement, place: Place, words: str) -> pygame.R
 
 def caption_image(words: str, size: int) -> pygame.Surface:
     return theme.text(words, size, theme.INK_DIM, True)
+
+
+COUNT_GAP = 4  # pixels between a pile and its count under it
+
+
+def count_size(card_width: float) -> int:
+    """The size of the count of a pile's cards, under it."""
+    return max(14, int(card_width * 0.2))
+
+
+def count_image(count: int, card_width: float) -> pygame.Surface:
+    return theme.text(str(count), count_size(card_width), theme.INK_DIM)
+
+
+def count_rect(place: Place, count: int) -> pygame.Rect:
+    """Where the count of the pile at `place` is written: under it."""
+    image = count_image(count, place.card_width)
+    return image.get_rect(midtop=(place.rect.centerx, place.rect.bottom + COUNT_GAP))

@@ -41,7 +41,13 @@ from game.ui.table.stat_badges import (
     draw_stats,
     stats_top,
 )
-from game.ui.table.zone_captions import caption_image, caption_rect, caption_size
+from game.ui.table.zone_captions import (
+    caption_image,
+    caption_rect,
+    caption_size,
+    count_image,
+    count_rect,
+)
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
 
@@ -324,9 +330,8 @@ class ZoneRenderer:
             hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
         else:
             self._outline(surface, (x, y), width)
-        size = max(14, int(width * 0.2))
-        label = theme.text(str(len(cards)), size, theme.INK_DIM)
-        surface.blit(label, self._at(label.get_rect(midtop=(x, place.rect.bottom + 4))))
+        label = count_image(len(cards), width)
+        surface.blit(label, self._at(count_rect(place, len(cards))))
         self._glow_if(surface, place, place.id, frame, (x, y))
 
     def _chain(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
