@@ -225,3 +225,23 @@ def test_a_very_long_log_lays_out_its_newest_lines_and_says_how_many_came_before
     assert page.lines == len(lines)
     longer = log_page(TableLayout(SIZE, 3, 0), [*lines, "Newest"], "test", page)
     assert longer.rows[-1][0] == "Newest" and longer.rows[:-1] == page.rows
+
+
+def test_the_logs_title_never_runs_under_its_fold_arrow_in_any_language():
+    from game import i18n
+    from game.ui.table.logview import _panel, fold_toggle, title_drawn
+
+    pygame.font.init()
+    try:
+        for language in ("en", "it", "es"):
+            i18n.set_language(language)
+            for size in ((800, 560), (1024, 640), (1280, 800), (1920, 1080)):
+                layout = TableLayout(size, 2, 0)
+                panel, toggle = _panel(layout), fold_toggle(layout)
+                title, where = title_drawn(panel, toggle, i18n.t("table.log"), 20)
+                assert title.get_width() == where.width
+                assert where.right < toggle.left, (language, size, where, toggle)
+                assert panel.contains(where), (language, size)
+                assert where.height >= 10  # drawn, not shrunk to nothing
+    finally:
+        i18n.set_language("en")

@@ -112,8 +112,7 @@ def draw_log(
         title = pygame.transform.rotate(theme.text(header, size, theme.GOLD, True), -90)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, toggle.bottom + 12)))
         return toggle
-    title = theme.text(header, page.size + 4, theme.GOLD, True)
-    surface.blit(title, (panel.left + 12, panel.top + 10))
+    surface.blit(*title_drawn(panel, toggle, header, page.size + 4))
     first_new = len(page.rows) - newest_rows(page, newest)
     for index, (text, y) in rows_in_view(page, scroll, indexed=True):
         ink = theme.INK if index >= first_new else theme.INK_DIM
@@ -121,6 +120,17 @@ def draw_log(
     if page.reach:
         _scrollbar(surface, panel, page, scroll)
     return toggle
+
+
+def title_drawn(
+    panel: pygame.Rect, toggle: pygame.Rect, header: str, size: int
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """The log's title and where it goes: at the panel's top left, as large as fits before the
+    fold arrow (a longer title, as in Italian, is drawn smaller, never under the arrow)."""
+    room = (toggle.left if toggle.width else panel.right) - 8 - (panel.left + 12)
+    fitted = theme.fitting_size(header, size, room, bold=True, smallest=10)
+    title = theme.text(header, fitted, theme.GOLD, True)
+    return title, title.get_rect(topleft=(panel.left + 12, panel.top + 10))
 
 
 def fold_toggle(layout: TableLayout) -> pygame.Rect:
