@@ -4,6 +4,7 @@ changes, so that the screen always equals the table drawn whole."""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -13,7 +14,7 @@ from ui_driver import _differing_rows
 from game.ui.scenes import table_view
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.table.display import Display
-from game.ui.table.layers import display_key
+from game.ui.table.layers import LOG_LATE, TableLayers, display_key
 
 
 @pytest.fixture(autouse=True)
@@ -173,3 +174,69 @@ def test_after_the_pass_screen_the_layers_are_drawn_for_the_new_viewer(new_table
         assert table._submit(seat, _choose(rng, legal))
         driver.frame(DT)
     assert passes >= 6 and set(shown) == {0, 1}
+
+
+def _log_pixels(surface: pygame.Surface, area: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(area), "RGB")
+
+
+@pytest.mark.parametrize(("ruleset", "seats"), [("uno", ("ai",) * 4), ("shield-war", ("ai",) * 2)])
+def test_a_log_that_lags_is_drawn_in_the_frames_spare_time_at_most_two_frames_late(
+    mirrored, ruleset, seats
+):
+    # The real loop gives the table what is left of each frame (`idle`): a log panel out of
+    # date waits for it there, rather than being drawn in the frame a move arrives in. The
+    # screen's log is always the log of one of the last LOG_LATE frames, and the rest of the
+    # table is never late.
+    driver, table, mirror = mirrored(ruleset, seats, 12, speed="fast")
+    mirror.doing = f"a game of {ruleset} with the frames' spare time given"
+    layers, area = table.view.layers, table.layout.log_rect
+    recent: list[bytes] = []  # the log drawn whole in the last frames, the newest last
+    frames = lagging = 0
+    while frames < 400 and table.session.result() is None:
+        driver.frame(1 / 30)
+        frames += 1
+        whole = _whole(table)
+        recent = [*recent, _log_pixels(whole, area)][-(LOG_LATE + 1) :]
+        shown = _log_pixels(table.app.screen, area)
+        assert shown in recent, f"frame {frames}: the log is more than {LOG_LATE} frames late"
+        lagging += shown != recent[-1]
+        outside = table.app.screen.copy()
+        outside.fill((0, 0, 0), area)
+        whole.fill((0, 0, 0), area)
+        assert not _differing_rows(whole, outside), f"frame {frames}: the table is late"
+        table.idle(time.perf_counter() + (1.0 if frames % 3 else -1.0))  # some frames busy
+    assert frames >= 300
+    assert layers.log_waits >= 5 and lagging >= 5  # the log waited for spare time
+
+
+def _panel_drawer(color):
+    def draw(surface: pygame.Surface) -> None:
+        surface.fill(color, LOG_AREA)
+
+    return draw
+
+
+LOG_AREA = pygame.Rect(600, 0, 200, 400)
+
+
+def _log_color(layers: TableLayers, inputs, reader, color) -> tuple:
+    screen = pygame.Surface((800, 400))
+    layers.log(screen, LOG_AREA, inputs, _panel_drawer(color), reader=reader)
+    return tuple(screen.get_at(LOG_AREA.center))[:3]
+
+
+def test_the_log_waits_only_for_the_same_reader_and_only_when_spare_time_comes():
+    layers = TableLayers()
+    red, green, blue = (200, 0, 0), (0, 200, 0), (0, 0, 200)
+    assert _log_color(layers, ("a",), "p1", red) == red
+    assert _log_color(layers, ("b",), "p1", green) == green  # no spare time known: at once
+    assert not layers.idle_log(time.perf_counter() - 1, time.perf_counter)  # a busy frame
+    assert _log_color(layers, ("c",), "p1", blue) == green  # now it waits ...
+    assert layers.idle_log(time.perf_counter() + 1, time.perf_counter)  # ... for this
+    assert _log_color(layers, ("c",), "p1", blue) == blue
+    # Another reader's log (a hot-seat hand-over) is drawn at once: the kept one is not theirs.
+    assert _log_color(layers, ("c", "p2"), "p2", red) == red
+    # Without spare time, a lagging panel is drawn in the frame after LOG_LATE frames.
+    shown = [_log_color(layers, ("d",), "p2", green) for _ in range(LOG_LATE + 1)]
+    assert shown == [red] * LOG_LATE + [green]

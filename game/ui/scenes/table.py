@@ -459,7 +459,8 @@ class TableScene(Scene):
         self.input.selected = index
 
     def idle(self, until: float) -> None:
-        self.warmer.some(until)  # faces rendered ahead of need in what is left of the frame
+        self.view.idle(until)  # in what is left of the frame: the log's panel if it lags,
+        self.warmer.some(until)  # then faces ahead of need
 
     # -- what is drawn ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -187,5 +187,5 @@ class TableLog:
             draw_panel(surface)
         else:
             inputs = (page, title, scroll, newest, foldable, layout.log_shown, layout.scale)
-            layers.log(surface, layout.log_rect, inputs, draw_panel)
+            layers.log(surface, layout.log_rect, inputs, draw_panel, reader=page.key)
         self.toggle = fold_toggle(layout) if foldable else pygame.Rect(0, 0, 0, 0)

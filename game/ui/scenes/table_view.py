@@ -10,6 +10,7 @@ the pointer rests on, drawn large.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -79,6 +80,11 @@ class TableView:
         places = self.hand_places()
         if places is not None:
             self.glide.update(table.display.hands[table.viewer], places, dt, table.speed)
+
+    def idle(self, until: float) -> None:
+        """The frame's spare time, until `until` (`time.perf_counter`): the log's panel is
+        drawn again there if it lags what it shows."""
+        self.layers.idle_log(until, time.perf_counter)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

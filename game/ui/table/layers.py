@@ -32,6 +32,8 @@ from game.ui.table.display import Display
 from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_key
 
 MERGED = 4  # more rectangles than this to draw again: their bounding box is drawn instead
+LOG_LATE = 2  # frames at most that the log's panel may lag what it shows
+LOG_GUESS = 0.001  # seconds a log panel takes to draw, until one has been timed
 
 
 def display_key(display: Display) -> str:
@@ -157,6 +159,15 @@ class TableLayers:
         self._placement: Any = None  # the placement the zones were drawn for, kept alive
         self._log: pygame.Surface | None = None
         self._log_key: tuple | None = None
+        self._log_reader: Any = None  # whose log, in what words, the kept panel shows
+        # A panel waiting to be drawn in the frame's spare time: (key, reader, draw).
+        self._log_pending: tuple | None = None
+        self._log_late = 0  # frames the kept panel has been shown since it went out of date
+        self._log_fresh = False  # drawn again since the last frame: blitted whole next
+        self.log_guess = LOG_GUESS  # seconds the panel takes to draw (the last ones' average)
+        # On once the frame's spare time is known to come (`idle_log` is called): a panel
+        # out of date may then wait for it, at most LOG_LATE frames.
+        self.defer_log = False
         self._game: str | None = None  # whose felt the layers are drawn on
         # What the last frame drew again of the zones' layer: None (all of it) or rectangles.
         self.changed: list[pygame.Rect] | None = None
@@ -167,10 +178,11 @@ class TableLayers:
         self.zone_redraws = 0
         self.zone_wholes = 0
         self.log_redraws = 0
+        self.log_waits = 0  # frames that showed the log's kept panel while it lagged
 
     def forget(self) -> None:
         """Every layer is drawn again at the next frame."""
-        self._head = self._log_key = None
+        self._head = self._log_key = self._log_pending = None
 
     def zones(
         self,
@@ -254,20 +266,37 @@ class TableLayers:
         area: pygame.Rect,
         inputs: tuple,
         draw: Callable[[pygame.Surface], None],
+        reader: Any = None,
     ) -> None:
         """The log's strip (`area`) on `surface`: the felt under it and the panel `draw`
         draws, drawn again when `inputs` (what the panel is drawn from) change. Drawn after
-        the zones' layer (which puts the felt over the strip where it is put back)."""
+        the zones' layer (which puts the felt over the strip where it is put back).
+
+        `reader` says whose log it is and in what words. While it, the window and the strip
+        stay the same, a panel out of date may be drawn again in the frame's spare time
+        (`idle_log`) rather than in the frame: the kept one shows a frame or two longer
+        (LOG_LATE at most), so that the frame a move arrives in is not the one that also
+        lays its lines out. Another reader's log is never shown in its place."""
         size = surface.get_size()
         key = (size, language(), area.copy(), *inputs)
         if self._log is None or self._log.get_size() != size:
             self._log = surface.copy()
             self._log_key = None
-        whole = self.restore is None or self.changed is None or not self.enabled
-        if not self.enabled or key != self._log_key:
-            self._log.blit(theme.felt_background(size, self._game), area, area)
-            draw(self._log)
-            self._log_key = key
+        if not self.enabled:  # drawn whole on `surface`, the kept panel left as it is
+            surface.blit(theme.felt_background(size, self._game), area, area)
+            draw(surface)
+            self.log_redraws += 1
+            return
+        whole = self.restore is None or self.changed is None
+        stale = key != self._log_key
+        if stale and self._may_wait(key, reader):
+            self._log_pending = (key, reader, draw)
+            self._log_late += 1
+            self.log_waits += 1
+        elif stale:
+            self._draw_log(key, reader, draw)
+        if self._log_fresh:
+            self._log_fresh = False
             self.log_redraws += 1
             whole = True
         if whole:
@@ -277,6 +306,35 @@ class TableLayers:
             if rect.colliderect(area):
                 clipped = rect.clip(area)
                 surface.blit(self._log, clipped, clipped)
+
+    def idle_log(self, until: float, clock: Callable[[], float]) -> bool:
+        """Draws the panel out of date if, as long as the last ones took, it ends before the
+        clock reaches `until`; True if it did (the next frame shows it)."""
+        self.defer_log = True
+        if self._log_pending is None or clock() + self.log_guess > until:
+            return False
+        started = clock()
+        self._draw_log(*self._log_pending)
+        self.log_guess = 0.7 * self.log_guess + 0.3 * (clock() - started)
+        return True
+
+    def _may_wait(self, key: tuple, reader: Any) -> bool:
+        drawn = self._log_key
+        return (
+            self.defer_log
+            and drawn is not None
+            and reader is not None
+            and reader == self._log_reader
+            and key[:3] == drawn[:3]  # the same window, language and strip
+            and self._log_late < LOG_LATE
+        )
+
+    def _draw_log(self, key: tuple, reader: Any, draw: Callable[[pygame.Surface], None]) -> None:
+        area = key[2]
+        self._log.blit(theme.felt_background(key[0], self._game), area, area)
+        draw(self._log)
+        self._log_key, self._log_reader = key, reader
+        self._log_pending, self._log_late, self._log_fresh = None, 0, True
 
 
 def _joined(parts) -> ZoneHits:
