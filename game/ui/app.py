@@ -38,9 +38,10 @@ from game.ui.sound import Sounds
 
 FPS = 60
 # A frame's work (events, update, drawing, the flip, then work ahead of need) keeps within
-# this many seconds where it can, well inside a frame at FPS: a scene's `idle` work fills
-# the frame up to it, so it never makes a busy frame slower.
-IDLE_UNTIL = 0.005
+# this many seconds where it can, a small part of a frame at FPS: a scene's `idle` work fills
+# the frame up to it, so it never makes a busy frame slower, and a frame with work ahead of
+# need is no slower than a busy one.
+IDLE_UNTIL = 0.0025
 MIN_SIZE = (800, 560)
 
 

@@ -134,9 +134,9 @@ def test_the_faces_are_rendered_a_little_at_a_time_at_each_width():
     warmer.restart()
     warmer.some(now[0])  # no time left in this frame: nothing
     assert done == [] and not warmer.done
-    warmer.some(now[0] + 0.004)  # time for one face as long as the first guess, not two
+    warmer.some(now[0] + 0.002)  # time for one face as long as the first guess, not two
     assert len(done) == 1
-    warmer.some(now[0] + 0.0026)  # the guess grew towards 3 ms (2.65 ms): no time for one more
+    warmer.some(now[0] + 0.0019)  # the guess grew towards 3 ms (1.95 ms): no time for one more
     assert len(done) == 1
     while not warmer.done:
         warmer.some(now[0] + 1.0)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from game.ui.cardart import CardArt
 
-FIRST_GUESS = 0.0025  # seconds a face takes to render, until one has been timed
+FIRST_GUESS = 0.0015  # seconds a face takes to render, until one has been timed
 MOST_GUESS = 0.004  # the guess never grows past this: a slow face once does not stop the work
 
 
