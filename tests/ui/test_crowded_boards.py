@@ -1,6 +1,7 @@
 """Uno Mostro's crowded boards: up to twelve monsters a seat, two to six seats, at every window
 size the app opens: every monster on the window, its number and its badges never under another
-card, its tags beside its number. Measured with the rectangles the drawing uses."""
+card, its badges on no card's number (hung below its foot where the card is too narrow), its
+tags beside its number. Measured with the rectangles the drawing uses."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 import pytest
 
 from game.engine.registry import get
+from game.ui import theme
 from game.ui.table.board_rows import READABLE, board_lines, shown_widths
 from game.ui.table.board_spots import board_spots, row_indices
 from game.ui.table.card_tags import (
@@ -18,13 +20,15 @@ from game.ui.table.card_tags import (
     index_rect,
     placed_tags,
 )
-from game.ui.table.stat_badges import number_rect, stat_radius, stat_spots
+from game.ui.table.stat_badges import digit_size, number_rect, stat_radius, stat_spots
 from game.ui.table.zone_layout import problems, zone_layout
 
 SIZES = ((800, 560), (1024, 640), (1280, 800), (1920, 1080))
 FILLS = ((12,), (7,), (12, 3, 9, 12, 1, 12), (0, 12, 5, 8, 11, 2), (12, 7, 12, 9, 12))
 # The least height in pixels of a monster's number (its card's number_rect) that reads.
 READABLE_NUMBER = 16
+# The least height in pixels of a badge's digit, from its foot to its top, that reads.
+READABLE_DIGIT = 7
 # A monster's tags, as many as it may carry at once, in the longest words of the catalogues.
 TAGS = (
     ["In attacco", "Nuovo"],
@@ -80,6 +84,12 @@ def test_every_monster_s_number_and_badges_are_in_sight(players, size, fill):
             kept = [number_rect(rect), index_rect(rect), *badge_rects(rect, shown[index])]
             strength, health = stat_spots(rect, shown[index])
             assert strength[1] == health[1], (zone, index, "its badges stacked, over its number")
+            digit = theme.text("8", digit_size("8", stat_radius(rect)), (0, 0, 0), True)
+            assert digit.get_bounding_rect().height >= READABLE_DIGIT, (zone, width)
+            numbers = [number_rect(other) for other in rects]  # its own and its neighbours'
+            for badge in badge_rects(rect, shown[index]):
+                assert badge.collidelist(numbers) < 0, (zone, index, width, "a badge on a number")
+                assert window.contains(badge), (zone, index, "a badge off the window")
             above = free_above(rect, place.rect.top, rects)
             for words in TAGS:
                 for tag in tag_rects(rect, words, shown[index], above):

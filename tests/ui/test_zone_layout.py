@@ -25,6 +25,7 @@ KIND_COLORS = {
     "plate": (235, 235, 235),
     "counter": (200, 120, 255),
     "news": (250, 250, 140),
+    "counts": (160, 160, 160),
 }
 
 
@@ -101,7 +102,7 @@ def test_nothing_overlaps_and_all_stays_on_the_table(game, players, size):
         for place in placement.places():
             assert not place.rect.colliderect(placement.log_rect), place.id
             assert placement.play_rect.contains(place.rect), place.id
-            if place.kind not in ("plate", "counter", "news"):
+            if place.kind not in ("plate", "counter", "news", "counts"):
                 width, height = place.card_size
                 assert 0 < width <= place.rect.width and height <= place.rect.height, place.id
 

@@ -10,6 +10,8 @@ from game.ui import theme
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.widgets import Button
 
+LEAST_WORDS = 14  # the least size of a button's words in a column narrowed to fit beside a board
+
 
 def arrange_buttons(placement: ZonePlacement, anchor: int, buttons: list[Button]) -> None:
     """Give each of `buttons` its place and its size of words on the table laid out as
@@ -57,19 +59,29 @@ def _arrange_beside(
     placement: ZonePlacement, anchor: int, buttons: list[Button], widths: list[int], mine
 ) -> bool:
     """No room over the seat's things (a board fills it): the buttons in a column right of
-    its topmost row (a board), or left of it; False when neither side has the room."""
+    its topmost row (a board), or left of it, level with its foot, else lower, beside the
+    things under it (its name); the column narrower, its words smaller, where the room
+    beside the row is narrower; False when neither side has the room."""
     play, scale = placement.play_rect, placement.seats.scale
     height, gap = int(44 * scale), int(12 * scale)
     row = min(mine, key=lambda rect: rect.top)
-    column = max(widths)
+    least = max(theme.font(LEAST_WORDS, True).size(b.label)[0] for b in buttons) + 16
     tall = len(buttons) * height + (len(buttons) - 1) * gap
     others = [rect for rect in mine if rect is not row]
     # Nor over another seat's things or the middle (a battle's boards reach near).
     others += [p.rect for p in placement.places() if p.owner != anchor]
-    for x in (row.right + 2 * gap, row.left - 2 * gap - column):
-        area = pygame.Rect(x, row.bottom - tall, column, tall)
-        if play.contains(area) and not any(area.colliderect(r) for r in others):
-            for index, button in enumerate(buttons):
-                button.rect = pygame.Rect(x, area.top + index * (height + gap), column, height)
-            return True
+    rooms = ((row.right + 2 * gap, play.right), (play.left, row.left - 2 * gap))
+    feet = sorted({row.bottom, *(rect.bottom for rect in mine if rect.top >= row.bottom)})
+    for foot in feet:
+        for side, (left, right) in enumerate(rooms):
+            column = min(max(widths), right - left)
+            if column < least:
+                continue
+            x = left if side == 0 else right - column
+            area = pygame.Rect(x, foot - tall, column, tall)
+            # Clear of the badges a board's monsters hang a little below it, too.
+            if play.contains(area) and area.inflate(8, 8).collidelist(others) < 0:
+                for index, button in enumerate(buttons):
+                    button.rect = pygame.Rect(x, area.top + index * (height + gap), column, height)
+                return True
     return False

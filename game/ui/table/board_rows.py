@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.cardart import CARD_RATIO
-from game.ui.table.stat_badges import stat_radius
+from game.ui.table.stat_badges import badge_hang, stat_radius
 
 BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
 PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
@@ -41,7 +41,7 @@ def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
     """How many lines `count` cards take on a board: two when one line would hide more than
     MIN_SHOW allows and the board is tall enough for two."""
     # (A board laid out for two lines may be a few pixels short of it once rounded.)
-    if count <= 1 or rect.height * 1.03 + 2 < card * CARD_RATIO * TWO_LINES:
+    if count <= 1 or rect.height * 1.03 + 2 < card * CARD_RATIO * TWO_LINES + 2 * badge_hang(card):
         return 1
     return 1 if (rect.width - card) / (count - 1) >= least_shown(card) - 0.01 else 2
 
@@ -57,7 +57,9 @@ def board_position(rect: pygame.Rect, card: float, index: int, count: int) -> tu
     in_line = first if line == 0 else count - first
     step = min(card * STEP, (rect.width - card) / max(1, in_line - 1))
     start = rect.centerx - step * (in_line - 1) / 2
-    y = rect.bottom - tall / 2 - (lines - 1 - line) * tall * (1 + PEEK)
+    # Above the badges that hang below a narrow card's foot (see stat_badges.badge_hang).
+    hang = badge_hang(card)
+    y = rect.bottom - hang - tall / 2 - (lines - 1 - line) * (tall * (1 + PEEK) + hang)
     return start + step * slot, y
 
 
@@ -65,19 +67,20 @@ def board_box(budget: float, card: float, count: int, least: int) -> tuple[float
     """(width, height, card width) of a board holding `count` cards in its row, at most
     `budget` wide, its cards `card` wide at most: room for `least` cards side by side at the
     least; wider for more, up to the budget; then its cards closer; then smaller (by SMALLER
-    at most, and no narrower than READABLE); then in two lines."""
+    at most, and no narrower than READABLE); then in two lines. Taller by the badges that
+    hang below a narrow card's foot."""
     cards = max(count, least, 1)
     width = card * (1 + (cards - 1) * STEP)
     if width <= budget:
-        return width, card * CARD_RATIO * BOARD_ROOM, card
+        return width, card * CARD_RATIO * BOARD_ROOM + badge_hang(card), card
     if count <= 1 or (budget - card) / (count - 1) >= least_shown(card):
-        return budget, card * CARD_RATIO * BOARD_ROOM, card
+        return budget, card * CARD_RATIO * BOARD_ROOM + badge_hang(card), card
     smaller = widest(budget, count, card)
     least = max(card * SMALLER, min(card, READABLE))
     if smaller >= least:
-        return budget, smaller * CARD_RATIO * BOARD_ROOM, smaller
+        return budget, smaller * CARD_RATIO * BOARD_ROOM + badge_hang(smaller), smaller
     two = min(least, widest(budget, math.ceil(count / 2), least))
-    return budget, two * CARD_RATIO * TWO_LINES, two
+    return budget, two * CARD_RATIO * TWO_LINES + 2 * badge_hang(two), two
 
 
 def least_shown(card: float) -> float:

@@ -21,7 +21,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.cardart import card_height
-from game.ui.table.stat_badges import CHIP_WIDTH, number_rect, stat_radius, stat_spots
+from game.ui.table.stat_badges import CHIP_WIDTH, badge_hang, number_rect, stat_radius, stat_spots
 
 SMALLEST = 8  # the smallest size a tag's words are drawn at
 GAP = 2  # pixels between two tags
@@ -68,13 +68,14 @@ def free_above(rect: pygame.Rect, ceiling: int, others: Sequence[pygame.Rect]) -
     """How many pixels over a card drawn at `rect` are free for its tags: up to `ceiling`
     (its zone's top), or to the foot of another card (`others`) over it and its badges (a
     card laid on it, tucked behind it: none). (A card over the zone hangs its badges 4 pixels
-    below it, into the zone.)"""
+    below it, into the zone, or more: see stat_badges.badge_hang.)"""
     limit = ceiling + 4
     for other in others:
         if other is rect or other == rect or other.top >= rect.top:
             continue
         if other.right > rect.left and other.left < rect.right:
-            limit = max(limit, other.bottom + 4 + GAP)  # its badges hang 4 pixels below it
+            # Its badges hang 4 pixels below it, more on a narrow card (badge_hang).
+            limit = max(limit, other.bottom + 4 + badge_hang(other.width) + GAP)
     return max(0, rect.top - limit)
 
 

@@ -57,6 +57,8 @@ class ZonePlacement:
     # one row of banners or two.
     news: Place | None = None
     news_rows: int = 1
+    # A band under a battle's middle row kept free for its piles' counts.
+    counts: Place | None = None
     # Banners shown at once in the middle of the table (a duel's band between its champions
     # holds one: a second would cover a champion).
     banner_slots: int = MIDDLE_BANNERS
@@ -167,9 +169,9 @@ class ZonePlacement:
         return float(max(news.width, 2 * half))
 
     def places(self) -> list[Place]:
-        """Everything placed: zones, then plates, then counters."""
-        news = [self.news] if self.news is not None else []
-        return [*self.zones.values(), *self.plates.values(), *self.counters.values(), *news]
+        """Everything placed: zones, then plates, then counters, then the bands kept free."""
+        bands = [band for band in (self.news, self.counts) if band is not None]
+        return [*self.zones.values(), *self.plates.values(), *self.counters.values(), *bands]
 
     def seat_places(self, seat: int) -> list[Place]:
         return [place for place in self.places() if place.owner == seat]

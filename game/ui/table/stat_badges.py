@@ -1,5 +1,6 @@
 """An instance's numbers drawn on its card (the view's `stats`): round badges at its lower
-corners (a monster's strength, what it can still take), or, for the numbers the game has words
+corners (a monster's strength, what it can still take; below its foot when the card is too
+narrow for them under its number), or, for the numbers the game has words
 for (`<game>.stat.<name>`: K-Mon's HP, a buff's change, a laid card's turns left), labelled
 pills in the card's foot ("HP 7/9", "ATK +1"): the band of its lower corners, where its face
 prints its values, on a dark strip over them, so that the picture stays in sight and no number
@@ -16,6 +17,7 @@ import pygame
 
 from game.i18n import has, t
 from game.ui import theme
+from game.ui.cardart import CARD_RATIO
 from game.ui.cardface import TEXT_MIN_WIDTH, name_plate_box
 
 # The colours of an instance's numbers by their names (any other: gold), and of one below
@@ -30,6 +32,8 @@ STAT_COLORS = {
 HURT = (214, 64, 56)
 CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
 FOOT_INK = (16, 14, 20)  # the strip of a card's foot under its pills
+BADGE_LEAST = 7  # a badge's radius at least (its digit still at DIGIT_LEAST)
+DIGIT_LEAST = 13  # the least size of a badge's digit: 7 px from foot to top
 PILL_LEAST = 12  # a pill of the foot is at least this tall: past that the foot grows upwards
 # From this width on a card shows its rules text and smaller corners (cardface.py); K-Mon's
 # faces keep it for bigger cards (elementface.py).
@@ -45,26 +49,26 @@ def number_rect(rect: pygame.Rect) -> pygame.Rect:
     return box
 
 
-def chip_boxes(rect: pygame.Rect, widths, tall: int, shown: float | None = None) -> list:
-    """Where the chips of an instance's marks (`widths` wide, `tall` high) go on a card
-    drawn at `rect` of which `shown` pixels from the left show: down from its top, right of
-    its corner index, beside the number (over it only when the card has no room above it)."""
-    room = rect.width if shown is None else max(CHIP_WIDTH / 2, min(rect.width, shown))
-    left = rect.left + rect.width * 0.3
-    right = rect.left + room - 2
-    boxes = []
-    y = rect.top + 3
-    for wide in widths:
-        box = pygame.Rect(0, 0, min(round(wide), max(10, round(right - left))), tall)
-        box.topleft = (round(max(rect.left + 2, min(left, right - box.width))), round(y))
-        boxes.append(box)
-        y += tall + 2
-    return boxes
-
-
 def stat_radius(rect: pygame.Rect) -> int:
-    """The radius of the round badges of an instance's numbers on a card as wide as `rect`."""
-    return max(9, rect.width // 7)
+    """The radius of the round badges of an instance's numbers on a card as wide as `rect`:
+    a seventh of it, never so small that its digit stops reading (BADGE_LEAST)."""
+    return max(BADGE_LEAST, rect.width // 7)
+
+
+def _badge_y(rect: pygame.Rect, radius: int) -> int:
+    """The height of the middles of the badges at a card's foot: over its lower edge, their
+    dark edge just out of it; lower on a card too narrow for them under its number, so that
+    they hang below its foot rather than lie over the number."""
+    return max(rect.bottom - radius + 2, number_rect(rect).bottom + radius + 2)
+
+
+def badge_hang(width: float) -> int:
+    """How far the badges of a card `width` wide hang below its foot, past the dark edge they
+    always show under it: nothing on a card wide enough for them under its number."""
+    wide = max(8, int(width))
+    rect = pygame.Rect(0, 0, wide, round(wide * CARD_RATIO))
+    radius = stat_radius(rect)
+    return _badge_y(rect, radius) - (rect.bottom - radius + 2)
 
 
 def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
@@ -73,7 +77,7 @@ def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int,
     (the next card of its row lies over the rest), both in that part: side by side where they
     fit, else the second above the first."""
     radius = stat_radius(rect)
-    left, bottom = rect.left + radius - 2, rect.bottom - radius + 2
+    left, bottom = rect.left + radius - 2, _badge_y(rect, radius)
     if shown is None or shown >= rect.width:
         # The second inside the card's edge: the next card of a row may lie right beside it.
         return [(left, bottom), (rect.right - radius - 2, bottom)]
@@ -191,6 +195,12 @@ def stats_top(
     return min(spot[1] for spot in stat_spots(rect, shown)) - stat_radius(rect)
 
 
+def digit_size(words: str, radius: int) -> int:
+    """The size of the number `words` in a badge of `radius`: as big as the badge holds it,
+    never under DIGIT_LEAST for a single digit."""
+    return theme.fitting_size(words, max(DIGIT_LEAST, int(radius * 1.5)), radius * 2 - 2, True)
+
+
 def draw_stats(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -211,7 +221,7 @@ def draw_stats(
         color, current, _ = _color(name, value)
         pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
         pygame.draw.circle(surface, color, center, radius)
-        size = theme.fitting_size(str(current), int(radius * 1.5), radius * 2 - 2, True)
+        size = digit_size(str(current), radius)
         image = theme.text(str(current), size, theme.ink_on(color), True)
         surface.blit(image, image.get_rect(center=center))
 

@@ -2,7 +2,7 @@
 the log's words at the least, clear of the cards under them (a deck's stack stands a little up
 and left of its place) and of every other thing placed (the zone layout keeps the room for
 them over the middle row of a battle: see zone_layout._middle_row); and the count of a pile's
-cards, under it."""
+cards, under it (in room the layout keeps for it under a battle's middle row, too)."""
 
 from __future__ import annotations
 
@@ -48,6 +48,12 @@ COUNT_GAP = 4  # pixels between a pile and its count under it
 def count_size(card_width: float) -> int:
     """The size of the count of a pile's cards, under it."""
     return max(14, int(card_width * 0.2))
+
+
+def count_room(card_width: float) -> float:
+    """How high the room under a pile is that its count takes: its gap above, and as much
+    again under it, clear of a board below."""
+    return count_size(card_width) + 2 * COUNT_GAP
 
 
 def count_image(count: int, card_width: float) -> pygame.Surface:

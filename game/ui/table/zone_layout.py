@@ -48,7 +48,7 @@ from game.ui.table.placement import (
     problems,
     with_news_room,
 )
-from game.ui.table.zone_captions import caption_room
+from game.ui.table.zone_captions import caption_room, count_room
 
 __all__ = [
     "BOARD_ROOM",
@@ -289,6 +289,8 @@ def _keep(placement: ZonePlacement, leaf: Leaf, rect: pygame.Rect) -> None:
         placement.plates[leaf.owner] = place
     elif leaf.kind == "news":
         placement.news = place
+    elif leaf.kind == "counts":
+        placement.counts = place
     elif leaf.kind == "counter":
         placement.counters[leaf.id] = place
     else:
@@ -427,7 +429,8 @@ def _middle_row(
     """The table's own zones in a row, its counters above them; `narrow`: its chains shorter
     and its piles closer (a battle of many seats, whose boards want the room); `duo`: its
     piles bigger and further apart (two seats of a game of hands); `named`: room kept above
-    them for their names (a battle's Deck, Graveyard and Chain: see zone_captions.py)."""
+    them for their names (a battle's Deck, Graveyard and Chain: see zone_captions.py) and
+    under them for their piles' counts."""
     card = seats.pile_card_width * scale * (NARROW_PILES if narrow else DUO_PILES if duo else 1.0)
     tall = card * CARD_RATIO
     table = [spec for spec in specs if spec.owner is None]
@@ -435,7 +438,8 @@ def _middle_row(
     shown = [s for s in table if s.kind == "pile" and s.visible_to != "nobody"]
     chains = [s for s in table if s.kind == "chain"]
     others = [s for s in table if s not in hidden + shown + chains]
-    leaves = [Leaf(s.id, "pile", None, card, tall, card) for s in hidden + shown]
+    piles = [Leaf(s.id, "pile", None, card, tall, card) for s in hidden + shown]
+    leaves: list = []
     for spec in others:
         wide = card * 3 if spec.kind in ("hand", "board") else card
         leaves.append(Leaf(spec.id, spec.kind, None, wide, tall, card))
@@ -449,5 +453,16 @@ def _middle_row(
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
-    names = Leaf("", "", None, 0, caption_room(seats.scale, card)) if named and leaves else None
-    return stack(False, [stack(True, badges, gap), names, stack(True, leaves, apart)], gap)
+    named = named and bool(piles + leaves)
+    names = Leaf("", "", None, 0, caption_room(seats.scale, card)) if named else None
+    if not named:
+        row = stack(True, piles + leaves, apart)
+        return stack(False, [stack(True, badges, gap), names, row], gap)
+    # A battle's piles keep a band under them for their counts, beside the chain (taller than
+    # a pile) where it has the room; the zones' tops level, under their names.
+    shelf = stack(True, piles, apart)
+    if shelf is not None:
+        counts = Leaf("counts", "counts", None, shelf.w, max(1.0, count_room(card) - gap))
+        shelf = stack(False, [shelf, counts], gap)
+    row = stack(True, [shelf, *leaves], apart, -1)
+    return stack(False, [stack(True, badges, gap), names, row], gap)
