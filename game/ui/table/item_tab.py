@@ -1,8 +1,9 @@
-"""The name of a card laid on a champion (a K-Mon's item), written on the strip of it that shows
-above the champion. The champion's row leaves room for no more than that strip, shorter than
-the card's own name plate: the name is written in a tab of its own as tall as the strip, as
-wide as the card or, for a long name, a little wider (into the room beside the champion), its
-turns left in a pill at its right. Nothing of it lies on the champion's card.
+"""A card laid on a champion (a K-Mon's item) is a tab with its name over the champion, where a
+card laid on another shows a strip of itself: the champion's row leaves room for no more than
+that strip, shorter than the card's own name plate. The tab is as tall as the strip, as wide
+as the card or, for a long name, a little wider (into the room beside the champion), its
+turns left in a pill at its right; of the champion's card it covers at most the top edge,
+never its name, its picture or its numbers.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def item_tab(
         found += [r.right + 3 for r in above] + [r.left - 3 - wide for r in above]
         return [x for x in found if least_left <= x and x + wide <= most_right]
 
-    size, tab = max(8, (bottom - laid.top) * 2), None
+    size, tab = max(8, (bottom - laid.top) * 3 // 2), None  # (letters: 0.7 of a size)
     while tab is None and size > 1:
         pad = max(3, size // 4)
         name_w, name_h = theme.font(size, False, True).size(name)
