@@ -132,6 +132,11 @@ class CardArt:
         """The face of card `code`, `width` px wide and `card_height(width)` tall."""
         return self._face(code, width)
 
+    def name(self, code: str | None) -> str:
+        """The name a card's face shows (its code when it has none)."""
+        card = self.book.faces.get(code) if code is not None else None
+        return (card.name or card.code) if card is not None else str(code or "")
+
     def warm(self, code: str, width: int) -> None:
         """Render the face of `code` at `width` into the cache, off screen, ahead of need."""
         self._face(code, width)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.engine.registry import get
+from game.ui import theme
 from game.ui.cardart import CARD_RATIO
 from game.ui.cardface import TEXT_MIN_WIDTH, picture_box
 from game.ui.table.plates import draw_figure_counters
@@ -153,3 +154,62 @@ def test_an_item_laid_on_a_bench_k_mon_shows_its_name_whole_beside_its_turns(siz
         pill = peek_pill(laid, width // 2)
         assert not pill.colliderect(plate)
         assert bench.rect.inflate(0, 4).contains(laid.union(host)), (size, bench.rect, laid)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_an_item_laid_on_an_active_k_mon_shows_its_name_whole_in_the_window(size, language):
+    from game.i18n import set_language
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        _item_names_whole(size)
+    finally:
+        set_language("en")
+
+
+def _item_names_whole(size):
+    from game.ui.cardbook import card_book
+    from game.ui.cardface import name_plate_box
+    from game.ui.table.board_spots import board_spots
+    from game.ui.table.item_tab import draw_item_tab, item_tab, places_above
+    from game.ui.table.stat_badges import peek_words
+    from game.ui.table.zone_captions import count_rect
+
+    faces = card_book("kmon").faces
+    names = [faces[code].name for code in ("t4", "t5")]  # the items that stay in play
+    words, _ = peek_words({"turns": [3, 3]}, "kmon")
+    bare, _ = peek_words({"turns": [3, 3]}, "kmon", True)
+    placement, _ = placement_of("kmon", size)
+    window = pygame.Rect((0, 0), size)
+    others = [placement.news.rect, *(p.rect for p in placement.plates.values())]
+    others += [count_rect(p, 20) for p in placement.zones.values() if p.kind == "pile"]
+    slots = [p for p in placement.zones.values() if p.kind == "slot"]
+    assert len(slots) == 2
+    for slot, name in ((slot, name) for slot in slots for name in names):
+        items = [{"id": "k1", "card": "k"}, {"id": "i1", "card": "i", "marks": {"on": "k1"}}]
+        spots = board_spots(placement, slot.id, items)
+        host, laid = (pygame.Rect((0, 0), slot.card_size) for _ in range(2))
+        host.center, laid.center = spots[0], spots[1]
+        above = places_above(placement, slot.id)
+        tab, text, pill, size_of_words = item_tab(laid, host.top, name, words, above)
+        if text.height < 9:  # short of room, the pill says the turns' number alone
+            tab, text, pill, size_of_words = item_tab(laid, host.top, name, bare, above)
+        where = (size, slot.id, name, tab, text, pill)
+        # The name is written whole, legible, inside its tab beside its turns' pill ...
+        assert theme.font(size_of_words, False, True).size(name)[0] <= text.width, where
+        assert tab.contains(text) and tab.contains(pill) and not text.colliderect(pill), where
+        assert text.height >= 9, where
+        # ... in the window, clear of every other place of the table, over the K-Mon's card
+        # (at most on its top edge, never on its name, its picture or its HP).
+        plate_top = host.top + name_plate_box(host.width, False)[1]
+        assert window.contains(tab) and tab.bottom <= plate_top, where
+        for other in others + [p.rect for p in placement.zones.values() if p.id != slot.id]:
+            assert not other.colliderect(tab), (where, other)
+        # Drawn, it stays in its tab (and its rim): nothing of it lies lower on the K-Mon.
+        surface = pygame.Surface(size)
+        surface.fill(PAPER)
+        drawn = draw_item_tab(surface, laid, host.top, name, {"turns": [3, 3]}, "kmon", above)
+        below = pygame.Rect(host.left, tab.bottom + 1, host.width, host.bottom - tab.bottom - 1)
+        assert drawn == tab and changed(surface, tab) and not changed(surface, below)

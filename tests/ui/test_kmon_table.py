@@ -383,3 +383,18 @@ def test_a_defence_turns_the_kmon_sideways_in_a_stand_in_that_then_gives_it_back
     assert hidden and active()["marks"].get("defending") == 1
     driver.settle()
     assert instance not in table.display.hidden_items
+
+
+def test_an_item_on_the_active_k_mon_is_named_over_its_card_in_the_window(kmon_table):
+    setup = {**ACTION, "laid": {"p1": {"emberkit": ["t5"]}}}
+    driver, table = kmon_table(("human", "ai"), 3, setup=setup)
+    driver.settle()
+    driver.frames(2)
+    champion = table.session.state["active"][0]
+    kmon, item = (next(i for i in champion if ("on" in i["marks"]) == laid) for laid in (0, 1))
+    hits = {hit.item: hit.rect for hit in table.view.hits.items}
+    host, tab = hits[kmon["id"]], hits[item["id"]]
+    # The item is pointed at by its name's tab: in the window, over the K-Mon's card (at most
+    # on its top edge, above its own name), as wide as the card at least.
+    assert driver.app.screen.get_rect().contains(tab)
+    assert tab.bottom <= host.top + host.width * 0.085 and tab.width >= host.width, (tab, host)

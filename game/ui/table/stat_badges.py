@@ -167,7 +167,9 @@ def _color(name: str, value: Any) -> tuple[tuple[int, int, int], Any, Any]:
     return color, current, most
 
 
-def _pill_words(game: str, name: str, value: Any) -> tuple[str, tuple[int, int, int]]:
+def _pill_words(
+    game: str, name: str, value: Any, bare: bool = False
+) -> tuple[str, tuple[int, int, int]]:
     color, current, most = _color(name, value)
     if most is not None:
         number = f"{current} / {most}"  # spaced: a small font's slash is thin
@@ -176,7 +178,7 @@ def _pill_words(game: str, name: str, value: Any) -> tuple[str, tuple[int, int, 
         color = (120, 200, 120) if current > 0 else HURT
     else:
         number = str(current)
-    return t(f"{game}.stat.{name}", value=number), color
+    return (number if bare else t(f"{game}.stat.{name}", value=number)), color
 
 
 def pill_height(rect: pygame.Rect) -> int:
@@ -235,16 +237,25 @@ def peek_pill(rect: pygame.Rect, words_width: int) -> pygame.Rect:
     return box
 
 
+def peek_words(
+    stats: Mapping[str, Any] | None, game: str, bare: bool = False
+) -> tuple[str, tuple[int, int, int]] | None:
+    """The words of a card laid on another's pill (its turns left; `bare`: the number alone),
+    and the pill's colour."""
+    pills, _ = _split(stats or {}, game)
+    return _pill_words(game, *pills[0], bare) if pills else None
+
+
 def draw_peek_stats(
     surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None, game: str
 ) -> None:
     """The numbers of a card laid on another (its turns left) on the top edge of the strip of
     it that shows above the other, at its right, leaving its name in sight."""
-    pills, _ = _split(stats or {}, game)
-    if not pills:
+    found = peek_words(stats, game)
+    if found is None:
         return
     tall = max(12, rect.width // 7)
-    words, color = _pill_words(game, *pills[0])
+    words, color = found
     image = theme.text(
         words, theme.fitting_size(words, tall - 2, rect.width // 2, True), theme.INK_DARK, True
     )
