@@ -11,8 +11,12 @@ import time  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from ui_driver import Driver, make_settings, seats  # noqa: E402
 
 from game.ui import sound  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.session import GameSession  # noqa: E402
 from game.ui.sound import DURATIONS, SOUND_NAMES, Sounds, synthesize  # noqa: E402
 
 
@@ -133,3 +137,14 @@ def test_no_audio_device_means_silence_not_errors(monkeypatch: pytest.MonkeyPatc
     sounds.preload()
     sounds.set_volume(0.5)
     sounds.set_enabled(True)
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_table_makes_every_effect_before_its_first_frame(enabled: bool):
+    # A card slap or a chime made on first use would cost its frame 5 to 15 ms: the table
+    # makes them all as it opens (the title screen already has, in its spare time), and
+    # makes none while the sound is off.
+    app = App(make_settings("off", sound=enabled))
+    session = GameSession.new("uno", {}, seats("ai", "ai"), 3)
+    Driver(app).open(TableScene(app, session))
+    assert set(app.sounds._sounds) == (set(SOUND_NAMES) if enabled else set())

@@ -211,6 +211,8 @@ class TableScene(Scene):
         return self.placement.seats
 
     def enter(self) -> None:
+        if self.app.sounds.enabled:  # every effect made now, not in the frame it first sounds
+            self.app.sounds.preload()
         opening = self.session.opening_events
         self.session.opening_events = []
         if opening:
