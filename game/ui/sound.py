@@ -233,7 +233,10 @@ class Sounds:
         return sound is not None and sound.play() is not None
 
     def preload(self) -> None:
-        """Make every effect now (a few tens of milliseconds) rather than on first use."""
+        """Make every effect now (a few tens of milliseconds) rather than on first use; none
+        while the effects are off (as `play` makes none)."""
+        if not self.enabled:
+            return
         for name in SOUND_NAMES:
             self._sound(name)
 

@@ -103,7 +103,8 @@ def test_disabled_sounds_play_nothing_and_make_nothing(monkeypatch: pytest.Monke
     monkeypatch.setattr(sound, "synthesize", lambda *args: made.append(args))
     sounds = Sounds(enabled=False)
     assert not any(sounds.play(name) for name in SOUND_NAMES)
-    assert made == []
+    sounds.preload()
+    assert made == [] and sounds._sounds == {}
 
 
 def test_sounds_can_be_turned_off_and_on():

@@ -211,8 +211,7 @@ class TableScene(Scene):
         return self.placement.seats
 
     def enter(self) -> None:
-        if self.app.sounds.enabled:  # every effect made now, not in the frame it first sounds
-            self.app.sounds.preload()
+        self.app.sounds.preload()  # every effect made now, not in the frame it first sounds
         opening = self.session.opening_events
         self.session.opening_events = []
         if opening:

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 
 from game.ui.cardart import CardArt
+from game.ui.spare import CostGuess
 
 FIRST_GUESS = 0.0015  # seconds a face takes to render, until one has been timed
 MOST_GUESS = 0.004  # the guess never grows past this: a slow face once does not stop the work
@@ -27,7 +28,7 @@ class FaceWarmer:
         self.art, self.faces, self._widths, self._clock = art, faces, widths, clock
         self._first = first  # the faces on the table now: rendered before the others
         self._warming: Iterator[None] | None = None  # the faces still to render
-        self._guess = FIRST_GUESS  # seconds the next face may take (the last ones' average)
+        self._guess = CostGuess(FIRST_GUESS, MOST_GUESS)  # how long the next face may take
 
     def restart(self) -> None:
         """Start again from the first face (the table's sizes changed)."""
@@ -52,13 +53,12 @@ class FaceWarmer:
         """Render faces ahead of need while each one, as long as the last ones took, ends
         before the clock (`time.perf_counter`) reaches `until`: a busy frame renders none."""
         clock = self._clock
-        while self._warming is not None and clock() + self._guess <= until:
+        while self._warming is not None and self._guess.fits(clock(), until):
             started = clock()
             if next(self._warming, False) is False:
                 self._warming = None
                 return
-            took = clock() - started
-            self._guess = min(MOST_GUESS, 0.7 * self._guess + 0.3 * took)
+            self._guess.timed(clock() - started)
 
 
 def faces_in_sight(view: dict) -> list[str]:

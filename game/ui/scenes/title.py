@@ -69,8 +69,7 @@ class TitleScene(MenuScene):
             return
         had_decks = any(widget.id == "btn-decks" for widget in self.widgets)
         load_games()
-        if self.app.sounds.enabled:  # the table's effects ready before a game opens
-            self.app.sounds.preload()
+        self.app.sounds.preload()  # the table's effects ready before a game opens
         self._make_renderer()
         self.decor_shown = 0.0
         if had_decks != bool(self._deck_game()):

@@ -28,6 +28,7 @@ import pygame
 
 from game.i18n import language
 from game.ui import theme
+from game.ui.spare import CostGuess
 from game.ui.table.display import Display
 from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_key
 
@@ -164,7 +165,7 @@ class TableLayers:
         self._log_pending: tuple | None = None
         self._log_late = 0  # frames the kept panel has been shown since it went out of date
         self._log_fresh = False  # drawn again since the last frame: blitted whole next
-        self.log_guess = LOG_GUESS  # seconds the panel takes to draw (the last ones' average)
+        self._log_guess = CostGuess(LOG_GUESS)  # how long the panel takes to draw
         # On once the frame's spare time is known to come (`idle_log` is called): a panel
         # out of date may then wait for it, at most LOG_LATE frames.
         self.defer_log = False
@@ -311,11 +312,11 @@ class TableLayers:
         """Draws the panel out of date if, as long as the last ones took, it ends before the
         clock reaches `until`; True if it did (the next frame shows it)."""
         self.defer_log = True
-        if self._log_pending is None or clock() + self.log_guess > until:
+        if self._log_pending is None or not self._log_guess.fits(clock(), until):
             return False
         started = clock()
         self._draw_log(*self._log_pending)
-        self.log_guess = 0.7 * self.log_guess + 0.3 * (clock() - started)
+        self._log_guess.timed(clock() - started)
         return True
 
     def _may_wait(self, key: tuple, reader: Any) -> bool:

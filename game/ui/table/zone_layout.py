@@ -453,11 +453,9 @@ def _middle_row(
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
-    named = named and bool(piles + leaves)
-    names = Leaf("", "", None, 0, caption_room(seats.scale, card)) if named else None
-    if not named:
-        row = stack(True, piles + leaves, apart)
-        return stack(False, [stack(True, badges, gap), names, row], gap)
+    if not (named and piles + leaves):
+        return stack(False, [stack(True, badges, gap), stack(True, piles + leaves, apart)], gap)
+    names = Leaf("", "", None, 0, caption_room(seats.scale, card))
     # A battle's piles keep a band under them for their counts, beside the chain (taller than
     # a pile) where it has the room; the zones' tops level, under their names.
     shelf = stack(True, piles, apart)

@@ -406,8 +406,8 @@ class ZoneRenderer:
             if frame.choosing and key in frame.playable and key not in frame.glow:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
             self._glow_if(surface, place, key, frame, pos)
+        above = places_above(placement, place.id) if tabs else []
         for rect, host, name, stats, key, index in tabs:
-            above = places_above(placement, place.id)
             tab = draw_item_tab(surface, rect, host, name, stats, frame.game, above)
             self._at(tab.inflate(4, 4))
             hits.items.append(Hit(tab, place.id, key, index))
