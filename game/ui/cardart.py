@@ -39,6 +39,10 @@ GOLD = (250, 206, 46)
 ZOMBIE = (132, 204, 84)
 _WILD_BODY = (30, 29, 36)
 _INDEX_MIN_WIDTH = 64  # below this the corner indices turn to mush: the centre carries the card
+# The height of the box a number card's big number stays within, its dark ring with it, as a
+# share of the card's width (the table keeps a monster's tags and badges off it: number_rect).
+NUMBER_BOX = 0.6
+CENTER_OUTLINE = 0.022  # the centre glyph's dark ring, as a share of the card's width
 _BANNER_MIN_WIDTH = 90
 _CACHE_LIMIT = 1200  # a resizable window leaves old sizes behind; forget the oldest beyond this
 
@@ -221,16 +225,20 @@ class CardArt:
 
     def _draw_center(self, surface, card, rgb, width: int) -> None:
         w, h = surface.get_size()
-        outline, shadow = w * 0.022, w * 0.03
+        outline, shadow = w * CENTER_OUTLINE, w * 0.03
         if card.kind == "urrrhhh":
             self._draw_grab(surface, width >= _BANNER_MIN_WIDTH)
             return
         if card.kind == "wild":
             return
         fill = WHITE if card.kind == "wild4" else rgb
-        # Small cards show only their centre, so it takes more of the oval.
+        # Small cards show only their centre, so it takes more of the oval; a number stays in
+        # its box (a pixel inside it at the size shown), where tags and badges leave it alone.
         grow = 1.1 if width < _INDEX_MIN_WIDTH else 1.0
-        glyph = self._symbol(card, w * 0.58 * grow, w * 0.62 * grow)
+        height = w * 0.58 * grow
+        if card.kind == "number":
+            height = min(height, w * (NUMBER_BOX - 2 * CENTER_OUTLINE) - 2 * w / width)
+        glyph = self._symbol(card, height, w * 0.62 * grow)
         _blit_centered(surface, sym.stroked(glyph, fill, INK, outline, shadow), (w / 2, h / 2))
 
     @staticmethod

@@ -159,3 +159,30 @@ def test_a_monster_s_tags_are_words_on_a_roomy_board_and_none_is_lost_on_a_crowd
                     assert all(box.bottom <= number_rect(rect).top for box in boxes)
                 else:
                     assert len([box for box in boxes if box]) + len(dots) == len(words)
+
+
+@pytest.mark.parametrize("width", [36, 40, 50, 56, 63, 64, 80, 120])
+def test_a_card_s_big_number_is_drawn_inside_its_number_rect(width):
+    """The rectangle tags and badges keep off holds the number as the face draws it: no ink of
+    the big digit (its dark ring) above or below it, whatever the card's width (a small card's
+    number is drawn bigger than a large one's)."""
+    from game.ui.cardart import CardArt
+    from game.ui.cardbook import card_book
+
+    art = CardArt(card_book("uno-mostro"))
+    for code in ("r7", "r8", "r6", "r9", "r0", "r1"):
+        face = art.face(code, width)
+        rect = face.get_rect()
+        number = number_rect(rect)
+        # Down the middle fifth of the card: the white oval, the number's strokes across it
+        # (their dark ring), the white oval again.
+        middle = range(rect.centerx - width // 10, rect.centerx + width // 10 + 1)
+        darkest = [min(sum(face.get_at((x, y))[:3]) for x in middle) for y in range(rect.height)]
+        white = [y for y, value in enumerate(darkest) if value > 700]
+        inside = range(min(white) + 1, max(white))
+        rows = [y for y in inside if darkest[y] < 200]
+        assert rows, f"{code} at {width} px: no ink found where its number is"
+        assert number.top <= min(rows) and max(rows) < number.bottom, (
+            f"{code} at {width} px: its number's ink runs over rows {min(rows)}-{max(rows)}, "
+            f"outside its rectangle {number.top}-{number.bottom - 1}"
+        )

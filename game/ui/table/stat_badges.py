@@ -17,7 +17,7 @@ import pygame
 
 from game.i18n import has, t
 from game.ui import theme
-from game.ui.cardart import CARD_RATIO
+from game.ui.cardart import CARD_RATIO, NUMBER_BOX
 from game.ui.cardface import TEXT_MIN_WIDTH, name_plate_box
 
 # The colours of an instance's numbers by their names (any other: gold), and of one below
@@ -44,7 +44,7 @@ def number_rect(rect: pygame.Rect) -> pygame.Rect:
     """Where the big number (or sign) in the middle of a card drawn at `rect` is: nothing
     else of the table is drawn over it (the next card of a row, a mark's chip)."""
     w = rect.width
-    box = pygame.Rect(0, 0, round(w * 0.64), round(w * 0.6))
+    box = pygame.Rect(0, 0, round(w * 0.64), round(w * NUMBER_BOX))
     box.center = rect.center
     return box
 
