@@ -151,6 +151,29 @@ def test_the_faces_are_rendered_a_little_at_a_time_at_each_width():
     assert done == [("back", 60), ("c", 60), ("a", 60), ("b", 60)]  # the one in sight first
 
 
+def test_one_slow_face_does_not_stop_the_faces_rendered_ahead():
+    """A face that takes long (its picture read from its file) makes the guess of the next
+    one longer than any frame's spare time; the guess comes down again in the frames after,
+    and the rest are rendered in spare time as short as the faces really take."""
+    done: list = []
+    now = [0.0]
+    took = iter([0.012] + [0.0008] * 20)  # the first face takes 12 ms, the others 0.8 ms
+
+    def render(*what):
+        done.append(what)
+        now[0] += next(took)
+
+    art = SimpleNamespace(back=lambda w: render("back", w), warm=render)
+    warmer = FaceWarmer(art, ["a", "b", "c", "d"], lambda: [60, 80], clock=lambda: now[0])
+    warmer.restart()
+    frames = 0
+    while not warmer.done and frames < 100:
+        warmer.some(now[0] + 0.0017)  # 1.7 ms left in each frame
+        frames += 1
+    assert warmer.done, f"{len(done)} of 10 pieces rendered in {frames} frames"
+    assert len(done) == 10
+
+
 # -- the pointer -----------------------------------------------------------------------------
 def test_the_pointer_asks_nothing_of_a_table_it_may_not_touch():
     held = SimpleNamespace(motion=lambda pos, rects: rects)
