@@ -191,7 +191,8 @@ class RulesScene(Scene):
         if event.type == pygame.KEYDOWN and self._scroll_key(event.key):
             return True  # the arrows scroll the page; Tab moves among the links and buttons
         if self.focus.keyboard(event):
-            self._show_focused()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                self._show_focused()
             return True
         return dispatch([self.chooser, *self.links, self.to_contents, self.learn, self.back], event)
 
@@ -214,9 +215,8 @@ class RulesScene(Scene):
 
     def _show_focused(self) -> None:
         """A contents link the keyboard moved to is scrolled into view."""
-        focused = self.focus.focused()
-        if focused in self.links or (self.focus.focus_id or "").startswith("rules-section:"):
-            self.scroll = 0
+        if (self.focus.focus_id or "").startswith("rules-section:"):
+            self.scroll = 0  # the contents are at the top of the page
             self._place_widgets()
 
     # drawing
