@@ -96,10 +96,11 @@ def test_kmons_page_covers_every_part_of_the_game():
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_page_is_drawn_inside_the_window_at_its_smallest(new_app, speaking, game, language):
+    driver = new_app(window_size=(800, 560), language=language)
     speaking(language)
-    driver = new_app(window_size=(800, 560))
     scene = driver.open(RulesScene(driver.app, game))
     driver.frame()
+    assert scene.page() == rules_scene.rules_page(game, language)
     layout, column = scene.layout(), scene.column()
     window = pygame.Rect(0, 0, *driver.app.size)
     assert window.contains(scene.box()) and scene.box().contains(column)

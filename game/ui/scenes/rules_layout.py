@@ -101,7 +101,7 @@ def lay_out(page: RulesPage, width: int, scale: float, name: Callable[[str], str
                     Piece("line", indent, y, _width(line, body), body, line, body, bullet=first)
                 )
                 y += body + 4
-            y += gap
+            y += gap // 2 if block.kind == "bullet" else gap  # a list's items keep together
     return PageLayout(tuple(pieces), tuple(anchors), y, width)
 
 
