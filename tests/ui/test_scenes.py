@@ -358,7 +358,7 @@ def test_the_rules_scroll_and_stop_at_the_end(new_app):
     driver.press("btn-rules")
     rules = driver.top
     assert isinstance(rules, RulesScene)
-    assert "OPTIONS AND HOUSE RULES" in rules.text()
+    assert "Options and house rules" in rules.text()
     assert rules.scroll == 0
     driver.frame()
     first_thumb = rules.thumb  # a scrollbar: there is more than the box shows
