@@ -125,3 +125,47 @@ def test_a_hidden_card_shows_no_text(table_at):
     assert table.view.note is None
     rest_on(driver, center(driver.item("discard-pile")))  # the face-up top card reads
     assert table.view.note is not None
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_deck_builders_large_card_has_its_text_beside_it(new_app, language):
+    from game.ui.scenes import deck_view
+    from game.ui.scenes.deck_builder import DeckBuilderScene
+
+    driver = new_app(window_size=(1280, 720), language=language)
+    scene = driver.open(DeckBuilderScene(driver.app, "kmon"))
+    item = driver.item("collection:frostling")
+    driver.move(center(item))
+    driver.frames(40)
+    if SHOTS:
+        pygame.image.save(driver.app.screen, f"{SHOTS}/deck-builder-{language}.png")
+    surface = pygame.Surface((1280, 720))
+    near = pygame.Rect(item["rect"])
+    box = deck_view.draw_zoom(surface, scene.art, "frostling", near, (1280, 720))
+    assert box is not None and pygame.Rect(0, 0, 1280, 720).contains(box)
+    assert not box.colliderect(near)
+    face = scene.art.book.faces["frostling"]
+    assert face.text and face.name
+
+
+def test_a_replay_reads_the_cards_pointed_at_and_never_a_hidden_one(new_app):
+    from random_games import random_game
+
+    from game.ui.replay import ReplaySession
+    from game.ui.scenes.replay import ReplayScene
+
+    driver = new_app("off")
+    game = random_game("uno-mostro", seats("human", "human"), 3, 30)
+    driver.open(ReplayScene(driver.app, ReplaySession(game.to_saved(), finished=True)))
+    scene = driver.top
+    driver.settle()
+    driver.key(pygame.K_END)
+    driver.settle()
+    assert scene.viewer is None  # a hot-seat game is watched in the public view
+    rest_on(driver, scene.placement.zones["hand:p1"].rect.center)
+    assert scene.view.note is None  # a hand is face down
+    top = scene.placement.zones["discard"].rect.center  # the graveyard's cards are face up
+    rest_on(driver, top)
+    assert scene.view.note is not None
+    card = scene.view.zoom[0]
+    assert scene.view.note[1] == scene.describer.book.faces[card].text
