@@ -14,7 +14,7 @@ from game.ui.tables import playable_rulesets
 
 GAMES = ("uno", "uno-monster-high", "uno-mostro", "kmon", "shield-war")
 # A catalogue key left in the words: `cardtext.uno.skip`, `kmon.effect.damage`.
-RAW_KEY = re.compile(r"\b[a-z][a-z0-9_-]*\.[a-z0-9_-]+\.[a-z0-9_.-]+\b")
+RAW_KEY = re.compile(r"\b[a-z][a-z0-9_-]*\.[a-z][a-z0-9_.-]*\b")
 
 
 @pytest.fixture
