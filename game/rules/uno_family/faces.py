@@ -1,9 +1,26 @@
-"""The faces of a UNO-family deck, as a table draws and names them (game/engine/faces.py)."""
+"""The faces of a UNO-family deck, as a table draws and names them (game/engine/faces.py).
+
+A card's rules text is the catalogue's `cardtext.<game>.<kind>` (UNO's `cardtext.uno.<kind>`
+where the game has no words of its own for that kind), with its number and points, read in
+the player's language each time it is asked."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.engine.faces import CardFace
-from game.rules.uno_family.deck import Deck
+from game.i18n import has, t
+from game.rules.uno_family.deck import Card, Deck
+
+SHARED_WORDS = "uno"  # the game whose words a card kind uses when its own game has none
+
+
+def rules_text(game: str, card: Card) -> str:
+    """What `card` does in `game`, in the player's language now."""
+    key = f"cardtext.{game}.{card.kind}"
+    if not has(key):
+        key = f"cardtext.{SHARED_WORDS}.{card.kind}"
+    return t(key, number=card.rank, points=card.points)
 
 
 def card_faces(deck: Deck) -> dict[str, CardFace]:
@@ -18,6 +35,7 @@ def card_faces(deck: Deck) -> dict[str, CardFace]:
             color=deck.color_names[card.color] if card.color else None,
             rank=card.rank if card.kind == "number" else None,
             points=card.points,
+            words=partial(rules_text, deck.ruleset, card),
             sort_key=(color_place.get(card.color, wilds) if card.color else wilds, place),
         )
         for place, card in enumerate(deck.cards.values())

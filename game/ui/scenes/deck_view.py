@@ -15,6 +15,7 @@ from game.ui import theme
 from game.ui.cardart import CardArt, card_height
 from game.ui.cardface import ELEMENT_RGB, TEXT_MIN_WIDTH
 from game.ui.deck_draft import DeckDraft, face_elements
+from game.ui.table.card_note import draw_card_note
 from game.ui.widgets import TextInput
 
 GOOD = (120, 214, 120)
@@ -290,8 +291,9 @@ def _problems(surface, layout: Layout, draft: DeckDraft) -> None:
         y += line_h
 
 
-def draw_zoom(surface, art: CardArt, code: str, near: pygame.Rect, size) -> None:
-    """The card under the pointer, large enough to read its text, beside it."""
+def draw_zoom(surface, art: CardArt, code: str, near: pygame.Rect, size) -> pygame.Rect | None:
+    """The card under the pointer, large enough to read its text, beside it, with its name and
+    rules text on a panel beside that; gives where the panel went (None: no text)."""
     width = max(220, int(300 * theme.scale_for(size)))
     width = min(width, int(size[1] * 0.9 / 1.5))
     box = pygame.Rect(0, 0, width, card_height(width))
@@ -303,6 +305,12 @@ def draw_zoom(surface, art: CardArt, code: str, near: pygame.Rect, size) -> None
     shadow = box.move(4, 6)
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
     surface.blit(art.face(code, width), box)
+    face = art.book.faces.get(code)
+    if face is None:
+        return None
+    window = pygame.Rect(0, 0, *size).inflate(-16, -16)
+    title = face.name or code
+    return draw_card_note(surface, title, face.text, box, window, [near], theme.scale_for(size))
 
 
 def draw_note(surface: pygame.Surface, layout: Layout, note: str, bad: bool) -> None:

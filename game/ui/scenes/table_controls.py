@@ -20,6 +20,7 @@ from game.ui.scenes.table_buttons import arrange_buttons
 from game.ui.scenes.table_chooser import TableChooser
 from game.ui.scenes.table_split import ShareDialog, share_of
 from game.ui.session import GameSession
+from game.ui.table import card_help
 from game.ui.table import intents as intents_mod
 from game.ui.table.describe import Describer
 from game.ui.table.display import Display
@@ -28,6 +29,9 @@ from game.ui.table.intents import Intents
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.table.zone_table import item_card
 from game.ui.widgets import Button
+
+READING_SPEED = 15  # letters a second: a refusal stays up as long as it takes to read it
+READING_MOST = 12.0  # seconds, however long the words
 
 
 class TableControls:
@@ -297,25 +301,24 @@ class TableControls:
         return self._move(self._viewer(), actions[0])
 
     def _refuse(self, found: Intents, card: str, target: str | None) -> None:
-        """Say why `card` may not go to `target`: that it goes elsewhere, the reason it is
-        greyed in the hand, or the refusal of the move the drop would be (built from the moves
-        the game declares)."""
+        """Say why `card` may not go to `target` (that it goes elsewhere, the reason it is
+        greyed in the hand, or the refusal of the move the drop would be, built from the moves
+        the game declares), then what the card does and where it may go now."""
+        reason = t("table.cannot_play_now")
         if intents_mod.targets_for(found, card):
-            self._say(t("table.not_there"))
-            self._sound("error")
-            return
-        note = self.hand_notes().get(card)
-        if note is not None:  # the reason the card is greyed in the hand
-            self._say(note)
-            self._sound("error")
-            return
-        for action in intents_mod.refused_drop(found, self.session.moves, card, target):
-            refusal = self.session.refusal(self._viewer(), action)
-            if refusal is not None:
-                self._say(self._describer().refusal(refusal))
-                self._sound("error")
-                return
-        self._say(t("table.cannot_play_now"))
+            reason = t("table.not_there")
+        elif card in self.hand_notes():  # the reason the card is greyed in the hand
+            reason = self.hand_notes()[card]
+        else:
+            for action in intents_mod.refused_drop(found, self.session.moves, card, target):
+                refusal = self.session.refusal(self._viewer(), action)
+                if refusal is not None:
+                    reason = self._describer().refusal(refusal)
+                    break
+        code = self.display.card_of(card) or card  # a card of the hand, or an instance's
+        zones = self.session.view(self._viewer())["zones"]
+        words = card_help.explained(reason, self._describer(), found, card, code, zones)
+        self._say(words, min(READING_MOST, max(3.0, len(words) / READING_SPEED)))
         self._sound("error")
 
     def click(self, zone: str | None, item: str | None) -> bool:

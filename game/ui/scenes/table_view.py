@@ -19,6 +19,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
+from game.ui.table.card_note import draw_card_note
 from game.ui.table.effects import draw_effects
 from game.ui.table.glide import HandGlide
 from game.ui.table.intents import TABLE
@@ -48,6 +49,9 @@ class TableView:
         self.hand_rects: list[pygame.Rect] = []
         self.flashes: dict[str, float] = {}  # counter id -> seconds its flash has left
         self.zoom: tuple[str, Any, float] | None = None  # the card pointed at, for how long
+        # The rules text's panel of the card read large: where it went, its words, and where
+        # the large card is.
+        self.note: tuple[pygame.Rect, str, pygame.Rect] | None = None
         self.message_rect: pygame.Rect | None = None  # where the message was last drawn
         self.layers = TableLayers()  # the felt with the zones at rest, and the log
         # What the last frame changed on the screen (None: all of it; see `draw`), and what
@@ -372,6 +376,7 @@ class TableView:
         """The card the pointer rests on, large enough to read its text, beside it; gives
         where it went."""
         table = self.table
+        self.note = None
         if self.zoom is None or self.zoom[2] < ZOOM_DELAY:
             return []
         card, rect = self.zoom[0], self.zoom[1]
@@ -389,7 +394,23 @@ class TableView:
             )
             table.zone_renderer._marks(surface, drawn, item, frame)
             draw_stats(surface, drawn, frame.stats.get(item.get("id") or ""), None, frame.game)
-        return [drawn.inflate(16, 16)]  # with its numbers' badges and pills
+        return [drawn.inflate(16, 16), *self._draw_note_of(surface, card, drawn, rect)]
+
+    def _draw_note_of(
+        self, surface: pygame.Surface, card: str, drawn: pygame.Rect, pointed: pygame.Rect
+    ) -> list[pygame.Rect]:
+        """The rules text of `card`, drawn large at `drawn`, on a panel beside it."""
+        table = self.table
+        face = table.describer.book.faces.get(card)
+        text = face.text if face is not None else ""
+        play = table.layout.play_rect.inflate(-8, -8)
+        title = table.describer.card(card)
+        avoid = [pointed, *(button.rect for button in table.controls.buttons)]
+        box = draw_card_note(surface, title, text, drawn, play, avoid, table.layout.scale)
+        if box is None:
+            return []
+        self.note = (box, text, drawn)
+        return [box]
 
     def zoom_box(self, rect: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a card drawn at `rect` is read large (`box`'s size): beside it, right or
