@@ -20,6 +20,7 @@ from game.ui.table.zone_captions import LIFT, caption_image, caption_size, count
 
 INSET = 6  # pixels between a board's frame and its name inside it
 CLEAR = 2  # pixels a name keeps from what it is not part of
+STATUS_TOP = 12  # pixels from the table's top to its first line of words
 CHAIN_LINES = 5  # the entries of the chain told over it at most
 
 
@@ -52,7 +53,10 @@ def zone_labels(
     of every zone's count and marks, and of the names placed before it."""
     marks = marks or {}
     reaches = {key: reach(place, marks.get(key, ())) for key, place in placement.zones.items()}
-    play = placement.play_rect
+    play = placement.play_rect.copy()
+    # Clear of the words at the top left too (the prompt of a turn runs wide).
+    play.top += status_room(placement.seats.scale)
+    play.height -= status_room(placement.seats.scale)
     taken: list[pygame.Rect] = []
     labels: dict[str, pygame.Rect] = {}
     for place in sorted(placement.zones.values(), key=lambda p: p.owner is not None):
@@ -71,6 +75,13 @@ def zone_labels(
             taken.append(rect)
             break
     return labels
+
+
+def status_room(scale: float) -> int:
+    """How high the first line of words at the top left of the table reaches (a turn's
+    prompt, large: see TableView._draw_status)."""
+    size = max(16, int(22 * scale))
+    return STATUS_TOP + int(size * 1.3 * 1.4) + 4
 
 
 def _spots(placement: ZonePlacement, place: Place, around: pygame.Rect, words: str):
