@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine.registry import get
-from game.ui.scenes.table_buttons import arrange_buttons
+from game.ui.scenes.table_buttons import arrange_buttons, place_aside
 from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, row_indices
 from game.ui.table.card_tags import card_rect
@@ -21,7 +21,8 @@ from game.ui.widgets import Button
 SIZES = ((800, 560), (1024, 640), (1280, 800), (1920, 1080))
 FILLS = ((12,), (7,), (12, 3, 9, 12, 1, 12), (0, 12, 5, 8, 11, 2), (12, 7, 12, 9, 12))
 # The buttons of a turn, in the longest words of the catalogues: alone, and two side by side.
-LABELS = (["Terminar el turno"], ["Terminar el turno", "Passa"])
+LABELS = (["Terminar el turno"], ["Terminar el turno", "Passa"], [])
+HINT = "Consiglio"  # the Hint button, placed beside them: its longest word
 CLEAR = 4  # pixels at least between a pile's count and a monster
 
 
@@ -65,10 +66,13 @@ def test_the_buttons_of_a_turn_lie_on_no_monster(players, size, fill):
             Button(f"btn-{index}", label, lambda: None) for index, label in enumerate(labels)
         ]
         arrange_buttons(placement, 0, buttons)
-        for button in buttons:
+        hint = Button("btn-hint", HINT, lambda: None)
+        place_aside(placement, 0, buttons, hint)
+        for button in [*buttons, hint]:
             assert placement.play_rect.contains(button.rect), (button.label, "off the table")
             for name, monster in monsters:
                 assert not button.rect.colliderect(monster), (button.label, name, "covered")
+        assert hint.rect.collidelist([button.rect for button in buttons]) < 0
 
 
 @pytest.mark.parametrize("players, size, fill", list(_cases()))

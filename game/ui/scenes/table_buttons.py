@@ -85,3 +85,45 @@ def _arrange_beside(
                     button.rect = pygame.Rect(x, area.top + index * (height + gap), column, height)
                 return True
     return False
+
+
+def place_aside(
+    placement: ZonePlacement, anchor: int, buttons: list[Button], aside: Button
+) -> None:
+    """Give `aside` (the Hint button) its place beside `buttons`, already arranged: after the
+    last of them, before the first, under or over them, else beside the seat's name plate,
+    else in a corner of the table; the first of those that lies on nothing placed (no zone,
+    plate or counter, no other button). Its words are the others' size."""
+    scale = placement.seats.scale
+    height, gap = int(44 * scale), int(12 * scale)
+    aside.font_size = buttons[0].font_size if buttons else int(26 * scale)
+    width = max(int(90 * scale), theme.font(aside.font_size, True).size(aside.label)[0] + 28)
+    play = placement.play_rect
+    taken = [p.rect for p in placement.places()] + [b.rect for b in buttons]
+    spots = []
+    if buttons:
+        first, last = buttons[0].rect, buttons[-1].rect
+        spots += [
+            pygame.Rect(last.right + gap, last.top, width, height),
+            pygame.Rect(first.left - gap - width, first.top, width, height),
+            pygame.Rect(last.left, last.bottom + gap, width, height),
+            pygame.Rect(first.left, first.top - gap - height, width, height),
+        ]
+    plate = placement.plates.get(anchor)
+    if plate is not None:
+        rect = plate.rect
+        spots += [
+            pygame.Rect(rect.right + gap, rect.centery - height // 2, width, height),
+            pygame.Rect(rect.left, rect.top - gap - height, width, height),
+            pygame.Rect(rect.left - gap - width, rect.centery - height // 2, width, height),
+        ]
+    inner = play.inflate(-2 * gap, -2 * gap)
+    for corner in ("bottomright", "bottomleft", "topright"):
+        spot = pygame.Rect(0, 0, width, height)
+        setattr(spot, corner, getattr(inner, corner))
+        spots.append(spot)
+    for spot in spots:
+        if play.contains(spot) and spot.inflate(8, 8).collidelist(taken) < 0:
+            aside.rect = spot
+            return
+    aside.rect = spots[0].clamp(play)

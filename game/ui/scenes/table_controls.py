@@ -16,7 +16,7 @@ import pygame
 
 from game.engine.notation import Action
 from game.i18n import t, t_or
-from game.ui.scenes.table_buttons import arrange_buttons
+from game.ui.scenes.table_buttons import arrange_buttons, place_aside
 from game.ui.scenes.table_chooser import TableChooser
 from game.ui.scenes.table_split import ShareDialog, share_of
 from game.ui.session import GameSession
@@ -216,6 +216,7 @@ class TableControls:
                 self.toggle_uno,
             )
             arrange_buttons(self._placement(), self._anchor(), self.buttons)
+            self.buttons += self._hint_button(self.buttons)
             self.choosers.offer_picks(found)
             return
         buttons = [
@@ -229,8 +230,17 @@ class TableControls:
             for action in found.buttons
         ]
         arrange_buttons(self._placement(), self._anchor(), buttons)
-        self.buttons = buttons
+        self.buttons = buttons + self._hint_button(buttons)
         self.choosers.offer_picks(found)
+
+    def _hint_button(self, buttons: list[Button]) -> list[Button]:
+        """The Hint button, beside the turn's own `buttons` (it does what the H key does),
+        when the game has a careful player to ask."""
+        if not self.session.offers_hint:
+            return []
+        hint = Button("btn-hint", t("table.hint_button"), self.give_hint, primary=False)
+        place_aside(self._placement(), self._anchor(), buttons, hint)
+        return [hint]
 
     def _window_buttons(self, seat: int) -> list[Button]:
         def submit(action: Action) -> None:

@@ -130,7 +130,10 @@ class TableReadout:
                 }
             )
         for button in table.controls.buttons:
-            items.extend(button.automation())
+            found = button.automation()
+            if button.id == "btn-hint":  # not a move: a driver looking for one passes it by
+                found = [{**item, "kind": "hint"} for item in found]
+            items.extend(found)
         return items + [self._state_item()]
 
     def _overlay_items(self) -> list[dict[str, Any]] | None:

@@ -17,6 +17,7 @@ import pygame
 
 from game.i18n import t
 from game.ui import theme
+from game.ui.scenes.table_glossary import GlossaryTip, target_at
 from game.ui.table import intents as intents_mod
 from game.ui.table import overlays
 from game.ui.table.card_note import draw_card_note
@@ -66,6 +67,8 @@ class TableView:
         self._labels: set[tuple] = set()
         self._labels_now: set[tuple] = set()
         self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
+        self.tip = GlossaryTip()  # what the thing pointed at is, told after a moment
+        self.status_bands: list[tuple[pygame.Rect, str]] = []  # the words at the top left
 
     def flash(self, counter: str) -> None:
         """`counter`'s bar flashes a moment (it changed)."""
@@ -74,6 +77,7 @@ class TableView:
     def update(self, dt: float) -> None:
         self.flashes = {key: left - dt for key, left in self.flashes.items() if left > dt}
         self.update_zoom(dt)
+        self.tip.update(dt, target_at(self, self.table.input.pointer))
         self._glide_hand(dt)
 
     def _glide_hand(self, dt: float) -> None:
@@ -246,6 +250,8 @@ class TableView:
         if table.controls.chooser is not None:
             self._draw_chooser(surface)
         over += self._draw_zoom(surface) + self._draw_note(surface)
+        game, pointer = table.session.ruleset.id, table.input.pointer
+        over += self.tip.draw(surface, game, pointer, layout.scale)
         panel = table.revealed or table.round_summary or table.controls.confirm
         if panel or table.controls.chooser is not None:
             return None
@@ -472,6 +478,7 @@ class TableView:
                 surface.blit(image, (16, y))
                 y += image.get_height()
             y += 4
+        self.status_bands = list(zip(bands, parts, strict=True))
         return bands
 
     # -- what was drawn where ------------------------------------------------------------

@@ -81,6 +81,11 @@ class TableFamily:
         rectangle they lie in (None: nothing drawn)."""
         return None
 
+    def pile_reach(self, pos: tuple[float, float], width: float) -> list[pygame.Rect]:
+        """Rectangles that the marks of `pile_marks` round a pile centred on `pos` lie in
+        (none: it has none): the zones' names keep clear of them."""
+        return []
+
     def status_parts(self, display: Display, options: Mapping[str, Any]) -> list[str]:
         """Lines for the top left of the table (the round, a penalty waiting)."""
         return []

@@ -94,6 +94,9 @@ class UnoFamily(TableFamily):
         reach = int(radius + head * 2) + 4  # the arrowheads' tips, and their outline
         return pygame.Rect(center[0] - reach, center[1] - reach, reach * 2, reach * 2)
 
+    def pile_reach(self, pos: tuple[float, float], width: float) -> list[pygame.Rect]:
+        return ring_reach(pos, width)
+
     def status_parts(self, display: Display, options: Mapping[str, Any]) -> list[str]:
         extras, parts = display.extras, []
         turns = extras.get("turns") or ()
@@ -342,3 +345,24 @@ def on_swap(animator, event: Event) -> None:
             hold=animator.seconds(0.5),
         )
     )
+
+
+def ring_reach(pos: tuple[float, float], width: float) -> list[pygame.Rect]:
+    """The ring as three rectangles (a wide, a square and a tall one) and the four
+    arrowheads' squares: close to their shapes, so that a name may stand near them."""
+    head = max(9.0, width * 0.16)
+    radius = ring_radius(width) + 2
+    x, y = int(pos[0]), int(pos[1])
+    shapes = [
+        pygame.Rect(0, 0, 2 * radius, radius),
+        pygame.Rect(0, 0, int(1.74 * radius), int(1.74 * radius)),
+        pygame.Rect(0, 0, radius, 2 * radius),
+    ]
+    for shape in shapes:
+        shape.center = (x, y)
+    for step in range(4):
+        theta = math.radians(step * 90 + 45)
+        tip = (x + (radius + head) * math.cos(theta), y + (radius + head) * math.sin(theta))
+        shapes.append(pygame.Rect(0, 0, int(head * 2.6), int(head * 2.6)))
+        shapes[-1].center = (int(tip[0]), int(tip[1]))
+    return shapes

@@ -49,6 +49,13 @@ from game.ui.table.zone_captions import (
     count_image,
     count_rect,
 )
+from game.ui.table.zone_labels import (
+    draw_board_label,
+    draw_chain_lines,
+    label_size,
+    zone_labels,
+    zone_name,
+)
 from game.ui.table.zone_layout import LIFT, Place, ZonePlacement
 
 
@@ -100,9 +107,6 @@ class ZoneHits:
         return None, None
 
 
-CHAIN_LINES = 5  # the entries of the chain told over it at most
-
-
 @dataclass
 class ZoneFrame:
     """The facts of one frame that are not in the display: who is at the screen, who decides,
@@ -138,6 +142,7 @@ class ZoneRenderer:
         self.renderer = renderer
         self.counter_specs = counter_specs
         self._drawn: list[pygame.Rect] | None = None  # the zone's drawing so far (see `draw`)
+        self._labels: tuple | None = None  # (placement, its facts, where the zones' names go)
 
     def draw(
         self, surface: pygame.Surface, placement: ZonePlacement, display: Display, frame: ZoneFrame
@@ -183,7 +188,7 @@ class ZoneRenderer:
 
     def _zone(self, surface, placement, place: Place, zone, display, frame, hits) -> None:
         hits.zones.append(Hit(place.rect, place.id, None))
-        self._caption(surface, placement, place, frame)
+        self._caption(surface, placement, place, frame, display)
         if place.kind == "hand":
             self._hand(surface, placement, place, zone.cards, frame, hits)
         elif place.kind == "pile":
@@ -231,44 +236,35 @@ class ZoneRenderer:
         return drawn
 
     # -- zones ------------------------------------------------------------------------------
-    def _caption(self, surface, placement, place: Place, frame: ZoneFrame) -> None:
-        """The name of a zone of the table, above it (a chain's: above its first card); a seat's
-        zones are told by its plate."""
-        if place.owner is not None:
+    def _caption(self, surface, placement, place: Place, frame: ZoneFrame, display) -> None:
+        """The name of a zone, where it covers nothing (zone_labels.py); a board's is drawn
+        with its cards. A chain's name carries what is under way on it, over it."""
+        if place.kind == "board":
             return
-        key = f"{frame.game}.zone.{place.id}"
-        if not has(key):
-            return
-        words = t(key)
-        size = caption_size(placement.seats.scale, place.card_width)
-        image = caption_image(words, size)
-        caption = self._at(caption_rect(placement, place, words))
-        surface.blit(image, caption)
+        rect = self._label_rects(placement, frame.game, display).get(place.id)
+        if rect is not None:
+            words = zone_name(frame.game, place.id) or ""
+            surface.blit(caption_image(words, label_size(placement, place)), self._at(rect))
         if place.kind == "chain" and frame.chain_lines:
-            self._chain_lines(surface, place, caption, frame.chain_lines, size + 2)
+            size = caption_size(placement.seats.scale, place.card_width)
+            words = zone_name(frame.game, place.id) or ""
+            at = rect if rect is not None else caption_rect(placement, place, words)
+            self._at(draw_chain_lines(surface, place, at, frame.chain_lines, size + 2))
 
-    def _chain_lines(self, surface, place: Place, caption, lines, size: int) -> None:
-        """What is under way, oldest first, in a box over the chain's caption: the newest,
-        the one to answer, last and gold. At most CHAIN_LINES, the newest."""
-        shown = list(lines)[-CHAIN_LINES:]
-        room = max(place.rect.width, caption.width)
-        images = [
-            theme.text(
-                line,
-                theme.fitting_size(line, size, room - 16, True, smallest=10),
-                theme.GOLD if index == len(shown) - 1 else theme.INK,
-                True,
-            )
-            for index, line in enumerate(shown)
-        ]
-        tall = sum(image.get_height() + 2 for image in images) + 8
-        box = pygame.Rect(0, 0, max(image.get_width() for image in images) + 16, tall)
-        box.bottomleft = (min(place.rect.left, caption.left), caption.top - 2)
-        pygame.draw.rect(surface, (12, 22, 18), self._at(box), border_radius=8)
-        y = box.top + 4
-        for image in images:
-            surface.blit(image, (box.left + 8, y))
-            y += image.get_height() + 2
+    def label_rects(self) -> dict[str, pygame.Rect]:
+        """Where the zones' names were written last (boards' aside)."""
+        return self._labels[2] if self._labels is not None else {}
+
+    def _label_rects(self, placement, game: str, display) -> dict[str, pygame.Rect]:
+        """Where the zones' names go on `placement`, worked out once for it."""
+        key = (game, language(), display.pile_id if display is not None else None)
+        if self._labels is None or self._labels[0] is not placement or self._labels[1] != key:
+            marks = {}
+            pile = placement.zones.get(key[2]) if key[2] is not None else None
+            if pile is not None:
+                marks[pile.id] = self.renderer.family.pile_reach(pile.rect.center, pile.card_width)
+            self._labels = (placement, key, zone_labels(placement, game, marks))
+        return self._labels[2]
 
     def _hand(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
         width = place.card_width
@@ -411,6 +407,13 @@ class ZoneRenderer:
             tab = draw_item_tab(surface, rect, host, name, stats, frame.game, above)
             self._at(tab.inflate(4, 4))
             hits.items.append(Hit(tab, place.id, key, index))
+        if place.kind == "board":
+            covered = [
+                hit.rect.inflate(8, width // 3) for hit in hits.items if hit.zone == place.id
+            ]
+            label = draw_board_label(surface, placement, place, frame.game, covered)
+            if label is not None:
+                self._at(label)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
     def _marks(self, surface, rect, item: Any, frame: ZoneFrame, visible=None, above=0) -> None:
