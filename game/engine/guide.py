@@ -77,6 +77,8 @@ class GuideRunner:
     def judge(self, seat: int, action: Action) -> CoachNote | None:
         """None when `action` is the step's move and the rules allow it; the coach's note
         otherwise (nothing is changed either way)."""
+        if self._forced_pass(seat, action):
+            return None  # a window with nothing to do but pass: let go whatever the step
         step = self.step
         if step is None or self.moved or seat != self.learner:
             return CoachNote(step.note if step is not None else "guide.note")
@@ -106,29 +108,57 @@ class GuideRunner:
             self.made(*reply)
         return None
 
+    def _forced_pass(self, seat: int, action: Action) -> bool:
+        """The learner is asked in a window where passing is all it may do, and passes."""
+        if seat != self.learner or action != PASS:
+            return False
+        state = self.match.state
+        decision = self.ruleset.decision(state)
+        if decision is None or decision.kind != "window":
+            return False
+        deciders = self.ruleset.deciders(state)
+        if not deciders or deciders[0] != seat:
+            return False
+        return self.ruleset.legal_actions(state, seat) == [PASS]
+
     # -- the scripted opponent ----------------------------------------------------------------
     def due(self) -> tuple[int, Action] | None:
         """The opponent's next move once the step's move is made: the next scripted reply,
         or a pass in a window the opponent is asked in. None: the learner's turn to act."""
+        if self.finished:
+            return None
+        if self._forced_pass(self.learner, PASS):
+            return self.learner, PASS
         if not self.moved:
             return None
         state = self.match.state
         deciders = self.ruleset.deciders(state)
+        window = self._opponent_window(state, deciders)
         if self.replies:
             reply = self.replies[0]
             seat = reply.seat if reply.seat is not None else (deciders or (None,))[0]
-            return (seat, reply.action) if seat is not None else None
-        if deciders and deciders[0] != self.learner:
-            decision = self.ruleset.decision(state)
-            if decision is not None and decision.kind == "window":
-                return deciders[0], PASS
-        return None
+            if seat is None:
+                return None
+            if window is not None and self.ruleset.refusal(state, seat, reply.action) is not None:
+                return window, PASS  # the script's next move comes once the window is let go
+            return seat, reply.action
+        return (window, PASS) if window is not None else None
+
+    def _opponent_window(self, state: Any, deciders: tuple[int, ...]) -> int | None:
+        """The opponent asked first in a window (where passing is always allowed), if any."""
+        if not deciders or deciders[0] == self.learner:
+            return None
+        decision = self.ruleset.decision(state)
+        return deciders[0] if decision is not None and decision.kind == "window" else None
 
     def made(self, seat: int, action: Action) -> None:
         """A move was made on the guide's match: the step's own, or the reply that was due."""
+        step = self.step
         if not self.moved:
+            if step is None or seat != self.learner or not step.matches(action):
+                return  # a pass the learner had no choice about: the step still waits
             self.moved = True
-            self.replies = list(self.step.replies) if self.step is not None else []
+            self.replies = list(step.replies)
         elif self.replies and self.replies[0].action == action:
             self.replies.pop(0)
         if self.due() is None:
@@ -197,6 +227,9 @@ def _follow(runner: GuideRunner, index: int, step: GuideStep) -> None:
     def fail(message: str) -> GuideError:
         return GuideError(guide.path, step.line, f"steps[{index}]", message)
 
+    while (forced := runner.due()) is not None:  # passes the learner has no choice about
+        runner.match.apply(*forced)
+        runner.made(*forced)
     problem = _point_problem(runner, step)
     if problem:
         raise fail(problem)

@@ -19,7 +19,7 @@ steps:
     point: {card: r7}           # or {zone: discard}, {counter: "life:p1"}, {button: draw}
     expect: play r7             # the move it asks for
     note: guide.uno.colour_note # the coach's words for any other move (optional)
-    reply: [play g7]            # what the opponent does next, or [{p2: play g7}]
+    reply: [play g7]            # what the opponent does next, or ["p2: play g7"]
 end: guide.uno.end              # said once the last step is done
 ```
 """
@@ -33,7 +33,13 @@ from typing import Any
 import msgspec
 
 from game.engine.cards import CardDataError, CardFile
-from game.engine.notation import Action, NotationError, parse_action, parse_seat
+from game.engine.notation import (
+    Action,
+    NotationError,
+    parse_action,
+    parse_log_line,
+    parse_seat,
+)
 from game.i18n import has
 from game.paths import assets_dir
 
@@ -212,7 +218,12 @@ def _step(step: StepSchema, where: tuple, fail, line: int) -> GuideStep:
 def _reply(reply: str | dict[str, str], where: tuple, fail) -> Reply:
     seat = None
     text = reply
-    if isinstance(reply, dict):
+    if isinstance(reply, str) and ":" in reply.split(" ", 1)[0]:  # `p2: block c2 c4`
+        try:
+            seat, text = parse_log_line(reply)
+        except NotationError as exc:
+            raise fail(where, str(exc)) from None
+    elif isinstance(reply, dict):
         if len(reply) != 1:
             raise fail(where, "a reply is a move, or {pN: move}")
         ((who, text),) = reply.items()
