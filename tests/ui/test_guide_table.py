@@ -113,3 +113,22 @@ def test_the_panel_points_at_the_card_the_step_names(new_app):
     _until_learner(driver, table)
     target = pygame.Rect(driver.item("guide-panel")["target"])
     assert target.collidepoint(center(driver.hand_card("r7")))
+
+
+def test_the_uno_mostro_guide_is_played_to_its_end_at_the_table(new_app):
+    """Every step's move made as the table makes a person's move; the script's answers, its
+    windows let go and the learner's passes with no choice all come from the table's turns."""
+    driver = new_app()
+    table = _open_guide(driver, "uno-mostro")
+    runner = table.runner
+    while not table.guide.over():
+        _until_learner(driver, table)
+        if table.guide.over():
+            break
+        if runner.step.expect is None:
+            driver.press("guide-next")
+        else:
+            assert table._move(runner.learner, runner.expected()[0])
+        driver.frames(2)
+    assert runner.finished
+    assert driver.has_item("guide-real-game")

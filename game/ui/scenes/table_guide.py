@@ -262,11 +262,10 @@ class GuidePanel:
                 y += button_height + gap
             return
         play = table.layout.play_rect
-        width = int(min(play.width - 24 * scale, max(420 * scale, play.width * 0.5)))
+        width = int(min(play.width - 24 * scale, max(300 * scale, play.width * 0.42)))
         self.lines = theme.wrap(words, size, width - 2 * pad)
         height = 2 * pad + head_height + line_height * len(self.lines) + gap + button_height
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.midtop = (play.centerx, int(play.height * 0.2))
+        self.rect = self._free_spot(play, width, height, gap)
         x = self.rect.right - pad
         for button in reversed(self.buttons):
             font = theme.font(button.font_size, True)
@@ -275,6 +274,34 @@ class GuidePanel:
                 x - w, self.rect.bottom - pad - button_height, w, button_height
             )
             x -= w + gap
+
+    def _free_spot(self, play: pygame.Rect, width: int, height: int, gap: int) -> pygame.Rect:
+        """Where over the table the panel hides the least of what is on it (never the thing
+        the step points at), among a few places round the middle; kept while the table
+        is laid out the same, so that it does not jump at every frame."""
+        key = (self._key, tuple(play), width, height)
+        if getattr(self, "_spot_key", None) == key:
+            return self._spot
+        top = int(play.height * 0.08)
+        spots = [
+            pygame.Rect(play.left + gap, play.centery - height // 2, width, height),
+            pygame.Rect(play.right - gap - width, play.centery - height // 2, width, height),
+            pygame.Rect(play.left + gap, top, width, height),
+            pygame.Rect(play.centerx - width // 2, int(play.height * 0.2), width, height),
+        ]
+        items = self.table.readout.automation_items()
+        shown = [pygame.Rect(item["rect"]) for item in items if item.get("kind") != "status"]
+        target = self._target_in(items)
+
+        def hidden(spot: pygame.Rect) -> int:
+            area = sum(spot.clip(rect).width * spot.clip(rect).height for rect in shown)
+            if target is not None and spot.colliderect(target):
+                area += 10**9
+            return area
+
+        self._spot = min(spots, key=hidden)
+        self._spot_key = key
+        return self._spot
 
     def reserve(self) -> int:
         """The pixels the log keeps free at its foot for the panel."""
@@ -293,9 +320,14 @@ class GuidePanel:
         step = self.runner.step
         if step is None or step.point is None or self.over() or self.runner.moved:
             return None
-        role, name = step.point.role, step.point.name
-        for item in self.table.readout.automation_items():
-            if _points_at(item, role, name):
+        return self._target_in(self.table.readout.automation_items())
+
+    def _target_in(self, items: list[dict[str, Any]]) -> pygame.Rect | None:
+        step = self.runner.step
+        if step is None or step.point is None or self.over() or self.runner.moved:
+            return None
+        for item in items:
+            if _points_at(item, step.point.role, step.point.name):
                 return pygame.Rect(item["rect"])
         return None
 
