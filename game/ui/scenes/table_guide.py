@@ -418,7 +418,8 @@ def _arrow(surface: pygame.Surface, target: pygame.Rect, panel: pygame.Rect, bea
     """A triangle beside the target, pointing at it from the panel's side."""
     size = 18
     gap = 10 + int(6 * beat)
-    if target.bottom <= panel.top or target.top >= panel.bottom:
+    beside = panel.left >= target.right or panel.right <= target.left
+    if not beside:
         above = target.centery > panel.centery
         tip_y = target.top - gap if above else target.bottom + gap
         back = -size if above else size
