@@ -4,9 +4,12 @@ following the guide with the mouse, a wrong move answered by the coach and not m
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_driver import Driver, center
 
-from game.ui.scenes.guide_chooser import GuideChooserScene
+import game.games  # noqa: F401  (registers the games the guides are for)
+from game.i18n import t
+from game.ui.scenes.guide_chooser import GuideChooserScene, guided_games
 from game.ui.scenes.table_guide import GuideTableScene
 from game.ui.scenes.title import TitleScene
 
@@ -115,16 +118,22 @@ def test_the_panel_points_at_the_card_the_step_names(new_app):
     assert target.collidepoint(center(driver.hand_card("r7")))
 
 
-def test_the_uno_mostro_guide_is_played_to_its_end_at_the_table(new_app):
+@pytest.mark.parametrize("ruleset_id", guided_games())
+def test_every_guide_is_played_to_its_end_at_the_table(new_app, ruleset_id):
     """Every step's move made as the table makes a person's move; the script's answers, its
     windows let go and the learner's passes with no choice all come from the table's turns."""
     driver = new_app()
-    table = _open_guide(driver, "uno-mostro")
+    table = _open_guide(driver, ruleset_id)
     runner = table.runner
     while not table.guide.over():
         _until_learner(driver, table)
+        if driver.has_item("reveal-continue"):  # a hand shown to the challenger
+            driver.press("reveal-continue")
+            continue
         if table.guide.over():
             break
+        panel = driver.item("guide-panel")
+        assert panel["text"] == t(runner.step.say)
         if runner.step.expect is None:
             driver.press("guide-next")
         else:
