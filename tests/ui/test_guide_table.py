@@ -141,3 +141,16 @@ def test_every_guide_is_played_to_its_end_at_the_table(new_app, ruleset_id):
         driver.frames(2)
     assert runner.finished
     assert driver.has_item("guide-real-game")
+
+
+def test_the_pause_menu_of_a_guide_offers_no_save(new_app):
+    driver = new_app()
+    table = _open_guide(driver, "uno")
+    _until_learner(driver, table)
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert type(driver.top).__name__ == "PauseScene"
+    assert not driver.has_item("btn-save") and driver.has_item("btn-resume")
+    driver.press("btn-resume")
+    driver.frames(2)
+    assert driver.top is table

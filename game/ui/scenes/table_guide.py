@@ -132,6 +132,12 @@ class GuideTableScene(TableScene):
     def automation_items(self) -> list[dict[str, Any]]:
         return self.guide.automation() + self.readout.automation_items()
 
+    def _open_pause(self) -> None:
+        """Esc: the pause menu without Save (a guide is never saved) nor Undo."""
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, None))
+
     def leave(self) -> None:
         """Back to where the guide was chosen from (it is never saved)."""
         self.app.stack.pop()
