@@ -80,6 +80,13 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("paths", nargs="+", type=Path)
     scen.add_argument("--quiet", action="store_true", help="print failures and the total only")
 
+    guide = commands.add_parser(
+        "guide", help="play a guided first game headless by following its steps, printing each"
+    )
+    guide.add_argument("rulesets", nargs="*", help="ruleset ids (default: every game's guide)")
+    guide.add_argument("--file", type=Path, default=None, help="a guide file to check instead")
+    guide.add_argument("--language", default="en", help="the language the steps are printed in")
+
     val = commands.add_parser("validate-cards", help="check card files (default: cards/)")
     val.add_argument("paths", nargs="*", type=Path)
 
@@ -116,6 +123,7 @@ def run(argv: list[str]) -> int:
         "tournament": _tournament,
         "scenario": _scenario,
         "validate-cards": _validate_cards,
+        "guide": _guide,
         "play": _play,
     }
     if args.command is not None:
@@ -318,6 +326,12 @@ def _scenario(args: argparse.Namespace) -> int:
     failed = len(outcomes) - passed
     print(f"{passed} passed, {failed} failed")
     return 1 if failed or not outcomes else 0
+
+
+def _guide(args: argparse.Namespace) -> int:
+    from game.engine.guide_play import print_guides
+
+    return print_guides(args.rulesets, args.file, args.language)
 
 
 def _validate_cards(args: argparse.Namespace) -> int:

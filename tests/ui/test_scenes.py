@@ -591,11 +591,11 @@ def test_menus_are_played_from_the_keyboard(new_app):
     assert title.focus.focus_id == "btn-quit"  # round the list
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)
-    assert title.focus.focus_id == "btn-load"
+    assert title.focus.focus_id == "btn-learn"
     driver.move((5, 5))  # the pointer takes over
     driver.frame()
     assert title.focus.focused() is None
-    for _ in range(5):  # New game, Load game, Decks, Statistics, Settings
+    for _ in range(6):  # New game, Learn to play, Load game, Decks, Statistics, Settings
         driver.key(pygame.K_DOWN)
     assert title.focus.focus_id == "btn-settings"
     driver.key(pygame.K_RETURN)

@@ -116,6 +116,7 @@ class TitleScene(MenuScene):
             [
                 ("btn-continue", t("title.continue"), ready(self._continue)),
                 ("btn-new", t("title.new"), ready(self._new)),
+                ("btn-learn", t("guide.menu"), ready(self._learn)),
                 ("btn-load", t("title.load"), ready(self._load)),
                 ("btn-decks", t("title.decks"), ready(self._decks)),
                 ("btn-stats", t("title.stats"), ready(self._stats)),
@@ -169,6 +170,11 @@ class TitleScene(MenuScene):
         from game.ui.scenes.new_game import NewGameScene
 
         self.app.stack.push(NewGameScene(self.app))
+
+    def _learn(self) -> None:
+        from game.ui.scenes.guide_chooser import GuideChooserScene
+
+        self.app.stack.push(GuideChooserScene(self.app))
 
     def _load(self) -> None:
         from game.ui.scenes.load import LoadScene
