@@ -154,3 +154,37 @@ def test_the_pause_menu_of_a_guide_offers_no_save(new_app):
     driver.press("btn-resume")
     driver.frames(2)
     assert driver.top is table
+
+
+@pytest.mark.parametrize("ruleset_id", guided_games())
+def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
+    """At the smallest window, at every step: the panel lies in the window, covers no button
+    of the table (nor a name plate), nor the place its marker points at, which is found."""
+    driver = new_app(window_size=(800, 560))
+    table = _open_guide(driver, ruleset_id)
+    runner = table.runner
+    window = pygame.Rect(0, 0, 800, 560)
+    while not table.guide.over():
+        _until_learner(driver, table)
+        if driver.has_item("reveal-continue"):
+            driver.press("reveal-continue")
+            continue
+        if table.guide.over():
+            break
+        panel = driver.item("guide-panel")
+        rect = pygame.Rect(panel["rect"])
+        where = f"step {runner.index + 1}"
+        assert window.contains(rect), where
+        if runner.step.point is not None:
+            assert panel["target"] is not None, f"{where} points at nothing"
+            assert not rect.colliderect(panel["target"]), f"{where} hides its target"
+        for item in table.readout.automation_items():
+            shown = item.get("kind") == "seat" or item.get("enabled")
+            if item.get("kind") in ("button", "hint", "seat") and shown:
+                assert not rect.colliderect(item["rect"]), f"{where} hides {item['id']}"
+        if runner.step.expect is None:
+            driver.press("guide-next")
+        else:
+            assert table._move(runner.learner, runner.expected()[0])
+        driver.frames(2)
+    assert runner.finished

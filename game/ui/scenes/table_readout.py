@@ -27,6 +27,16 @@ class TableReadout:
         if table.controls.chooser is not None:
             for button in table.controls.chooser["buttons"]:
                 items.extend(button.automation())
+            for index, (card, rect) in enumerate(table.controls.chooser["cards"]):
+                items.append(
+                    {
+                        "id": f"choose-card-{index}",
+                        "kind": "choice-card",  # shown face up on the panel, pressed by its button
+                        "card": card,
+                        "rect": list(rect),
+                        "enabled": False,
+                    }
+                )
             return items + [self._state_item()]
         found = table.controls.intents()
         playable = intents_mod.sources(found) if found is not None else set()
