@@ -20,6 +20,7 @@ from game.engine.notation import Action
 from game.i18n import t
 from game.persist.saves import Seat
 from game.ui import theme
+from game.ui.scenes.guide_marker import area, arrow, outline
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
 from game.ui.widgets import Button
@@ -314,11 +315,11 @@ class GuidePanel:
         log = self.table.layout.log_rect
 
         def hidden(spot: pygame.Rect) -> float:
-            area = sum(weight * _area(spot.clip(rect)) for rect, weight in shown)
-            area += LOG_WEIGHT * _area(spot.clip(log))
+            cost = sum(weight * area(spot.clip(rect)) for rect, weight in shown)
+            cost += LOG_WEIGHT * area(spot.clip(log))
             if target is not None and spot.colliderect(target.inflate(24, 24)):
-                area += 10**9
-            return area
+                cost += 10**9
+            return cost
 
         spots = []
         for row in range(SPOT_STEPS + 1):
@@ -379,13 +380,13 @@ class GuidePanel:
         self._place()
         beat = 0.5 + 0.5 * abs(((self.clock / PULSE) % 2) - 1)
         for rect in self.glowing():
-            _outline(surface, rect.inflate(8, 8), theme.GLOW, beat)
+            outline(surface, rect.inflate(8, 8), theme.GLOW, beat)
         items = self.table.readout.automation_items()
         target = self._target_in(items)
         if target is not None:
-            _outline(surface, target.inflate(14, 14), theme.GOLD, beat)
+            outline(surface, target.inflate(14, 14), theme.GOLD, beat)
             others = [pygame.Rect(item["rect"]) for item in items if item.get("kind") != "status"]
-            _arrow(surface, target, self.rect, beat, others)
+            arrow(surface, target, self.rect, beat, others)
         scale = theme.scale_for(self.table.app.size)
         color = NOTE_COLOR if self.shake else PANEL_COLOR
         theme.panel(surface, self.rect, color=color)
@@ -425,10 +426,6 @@ class GuidePanel:
         return items
 
 
-def _area(rect: pygame.Rect) -> int:
-    return rect.width * rect.height
-
-
 def _points_at(item: dict[str, Any], role: str, name: str) -> bool:
     kind, item_id = item.get("kind"), item.get("id")
     if role == "card":
@@ -442,70 +439,6 @@ def _points_at(item: dict[str, Any], role: str, name: str) -> bool:
     if role == "seat":
         return item_id == f"seat-{name[1:]}"
     return False
-
-
-def _outline(surface: pygame.Surface, rect: pygame.Rect, color, beat: float) -> None:
-    width = 3 + int(3 * beat)
-    pygame.draw.rect(surface, color, rect, width=width, border_radius=10)
-
-
-def _arrow(
-    surface: pygame.Surface,
-    target: pygame.Rect,
-    panel: pygame.Rect,
-    beat: float,
-    others: list[pygame.Rect] | tuple = (),
-) -> None:
-    """A triangle beside the target pointing at it: on the side where it covers the least of
-    `others` (the table's cards, plates and buttons) and stays in the window, facing the panel
-    when that is as good."""
-    size = 18
-    gap = 10 + int(6 * beat)
-    window = surface.get_rect()
-    spots = []
-    for order, side in enumerate(_sides_towards(target, panel)):
-        points = _triangle(target, side, size, gap)
-        box = pygame.Rect(_bounds(points))
-        cost = sum(_area(box.clip(rect)) for rect in others if not rect.contains(target))
-        if not window.contains(box) or box.colliderect(panel):
-            cost += 10**9
-        spots.append((cost, order, points))
-    points = min(spots)[2]
-    pygame.draw.polygon(surface, theme.GOLD, points)
-    pygame.draw.polygon(surface, theme.INK_DARK, points, width=2)
-
-
-def _sides_towards(target: pygame.Rect, panel: pygame.Rect) -> list[str]:
-    """The four sides of `target`, the one facing the panel first."""
-    dx, dy = panel.centerx - target.centerx, panel.centery - target.centery
-    stacked = panel.bottom <= target.top or panel.top >= target.bottom
-    vertical = ["top", "bottom"] if dy < 0 else ["bottom", "top"]
-    horizontal = ["left", "right"] if dx < 0 else ["right", "left"]
-    return vertical + horizontal if stacked else horizontal + vertical
-
-
-def _triangle(target: pygame.Rect, side: str, size: int, gap: int) -> list[tuple[int, int]]:
-    """The arrow's corners on `side` of `target`, its tip `gap` from the target."""
-    if side in ("top", "bottom"):
-        tip_y = target.top - gap if side == "top" else target.bottom + gap
-        back = -size if side == "top" else size
-        return [
-            (target.centerx, tip_y),
-            (target.centerx - size, tip_y + back),
-            (target.centerx + size, tip_y + back),
-        ]
-    tip_x = target.left - gap if side == "left" else target.right + gap
-    back = -size if side == "left" else size
-    return [
-        (tip_x, target.centery),
-        (tip_x + back, target.centery - size),
-        (tip_x + back, target.centery + size),
-    ]
-
-
-def _bounds(points: list[tuple[int, int]]) -> tuple[int, int, int, int]:
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
 def open_guide(app, ruleset_id: str) -> GuideTableScene:
