@@ -188,3 +188,24 @@ def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
             assert table._move(runner.learner, runner.expected()[0])
         driver.frames(2)
     assert runner.finished
+
+
+def test_once_the_guide_is_done_nobody_is_shown_thinking(new_app):
+    """Shield War's guide ends in the middle of the game: the table then stands still."""
+    driver = new_app()
+    table = _open_guide(driver, "shield-war")
+    runner = table.runner
+    while not table.guide.over():
+        _until_learner(driver, table)
+        if table.guide.over():
+            break
+        if runner.step.expect is None:
+            driver.press("guide-next")
+        else:
+            assert table._move(runner.learner, runner.expected()[0])
+        driver.frames(2)
+    assert table.session.result() is None  # the game itself is not over
+    driver.frames(30)
+    assert table.controls.hint() == ""
+    assert table.session.deciders() == ()
+    assert driver.has_item("guide-real-game")

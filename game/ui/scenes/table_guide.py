@@ -60,6 +60,14 @@ class GuideSession(GameSession):
     def can_undo(self) -> bool:
         return False  # the script goes one way only
 
+    # Once the last step is done the table stands still: the script has no more moves, and
+    # nobody is shown deciding or thinking while the panel offers a real game.
+    def deciders(self) -> tuple[int, ...]:
+        return () if self.runner.finished else super().deciders()
+
+    def decision(self) -> dict | None:
+        return None if self.runner.finished else super().decision()
+
     def hint(self, seat: int) -> Action:
         expected = self.runner.expected()
         return expected[0] if expected else super().hint(seat)
