@@ -33,7 +33,8 @@ CARD_KINDS = ("hand-card", "zone-card", "choice-card")  # the items that show on
 # it would hide: a button (it could not be pressed) far more than words (a name plate, a
 # counter), words more than a card, the log less.
 SPOT_STEPS = 8
-WEIGHTS = {"button": 50, "hint": 50, "log-toggle": 50, "seat": 4, "counter": 4}
+WEIGHTS = {"button": 50, "hint": 50, "log-toggle": 50, "panel": 50, "seat": 4, "counter": 4}
+SPREAD = ("reveal-continue",)  # a click anywhere goes on: not a place to keep clear
 LOG_WEIGHT = 0.25
 PAD = 14  # the panel's margin, times the table's scale
 # The panel is all but opaque: a name plate or a card under it would show through its words.
@@ -317,7 +318,9 @@ class GuidePanel:
         shown = [
             (pygame.Rect(item["rect"]), WEIGHTS.get(item.get("kind"), 1))
             for item in items
-            if item.get("kind") != "status" and not item.get("id", "").startswith("guide-")
+            if item.get("kind") != "status"
+            and item.get("id") not in SPREAD
+            and not item.get("id", "").startswith("guide-")
         ]
         target = self._target_in(items)
         log = self.table.layout.log_rect
