@@ -160,7 +160,8 @@ def test_the_pause_menu_of_a_guide_offers_no_save(new_app):
 def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
     """At the smallest window, at every step: the panel lies in the window, covers no button
     of the table, no name plate, no panel over the table (a revealed hand, a choice), nor the
-    place its marker points at, which is found."""
+    place its marker points at, which is found; and no button of the table lies on a name
+    plate or a counter."""
     driver = new_app(window_size=(800, 560))
     table = _open_guide(driver, ruleset_id)
     runner = table.runner
@@ -182,6 +183,14 @@ def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
             spread = item["id"] == "reveal-continue"  # a click anywhere on the table
             if item.get("kind") in ("button", "hint", "seat", "panel") and shown and not spread:
                 assert not rect.colliderect(item["rect"]), f"{where} hides {item['id']}"
+        items = table.readout.automation_items()
+        plates = [i for i in items if i.get("kind") in ("seat", "counter")]
+        for item in items:
+            if item.get("kind") in ("button", "hint") and not item["id"].startswith("guide-"):
+                for plate in plates:
+                    assert not pygame.Rect(item["rect"]).colliderect(plate["rect"]), (
+                        f"{where}: {item['id']} lies on {plate['id']}"
+                    )
         if revealing:
             driver.press("reveal-continue")
         elif runner.step.expect is None:

@@ -22,7 +22,7 @@ def arrow(
 ) -> None:
     """A triangle beside the target pointing at it: on the side where it covers the least of
     `others` (the table's cards, plates and buttons) and stays in the window, facing the panel
-    when that is as good."""
+    when that is as good; none when every side would cover a good part of something."""
     size = 18
     gap = 10 + int(6 * beat)
     window = surface.get_rect()
@@ -34,7 +34,9 @@ def arrow(
         if not window.contains(box) or box.colliderect(panel):
             cost += 10**9
         spots.append((cost, order, points))
-    points = min(spots)[2]
+    cost, _, points = min(spots)
+    if cost > area(pygame.Rect(_bounds(points))) // 4:
+        return  # every side lies on something: the outline alone marks the target
     pygame.draw.polygon(surface, theme.GOLD, points)
     pygame.draw.polygon(surface, theme.INK_DARK, points, width=2)
 

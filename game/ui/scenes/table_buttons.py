@@ -39,9 +39,57 @@ def arrange_buttons(placement: ZonePlacement, anchor: int, buttons: list[Button]
         return
     y = max(floor, top - height - gap)
     x = placement.play_rect.centerx - total // 2
+    spot = _clear_spot(placement, widths, height, gap, (x, y))
+    if spot is not None and spot.width < total:  # a column
+        for index, button in enumerate(buttons):
+            button.rect = pygame.Rect(
+                spot.left, spot.top + index * (height + gap), spot.width, height
+            )
+        return
+    if spot is not None:
+        x, y = spot.topleft
     for button, width in zip(buttons, widths, strict=True):
         button.rect = pygame.Rect(x, y, width, height)
         x += width + gap
+
+
+def _clear_spot(
+    placement: ZonePlacement, widths: list[int], height: int, gap: int, at: tuple[int, int]
+) -> pygame.Rect | None:
+    """Where the buttons go when their row at `at` (its top left) would lie on something
+    placed (a zone, a name plate, a counter, a band kept for news): the clear row, else the
+    clear column, nearest to it, each laid beside or level with what is placed; None when
+    the row at `at` is clear, or nothing is."""
+    play = placement.play_rect
+    taken = [place.rect for place in placement.places()]
+    count = len(widths)
+    row = pygame.Rect(at, (sum(widths) + gap * (count - 1), height))
+    column = pygame.Rect(at, (max(widths), count * height + (count - 1) * gap))
+
+    def clear(rect: pygame.Rect) -> bool:
+        return play.contains(rect) and rect.inflate(gap, gap // 2).collidelist(taken) < 0
+
+    def roomy(rect: pygame.Rect) -> bool:  # two gaps clear on each side (a pile spreads)
+        return clear(rect) and rect.inflate(4 * gap, gap).collidelist(taken) < 0
+
+    if clear(row):
+        return None
+    near = pygame.Vector2(row.center)
+    found = []
+    for shape, penalty in ((row, 0), (column, 2 * height)):
+        w, h = shape.size
+        xs = {shape.left, play.left + gap, play.right - gap - w}
+        ys = {shape.top}
+        for rect in taken:
+            xs |= {rect.right + gap, rect.left - gap - w}
+            ys |= {rect.top, rect.bottom - h, rect.centery - h // 2, rect.bottom + gap}
+            ys.add(rect.top - gap - h)
+        spots = [pygame.Rect(x, y, w, h) for x in xs for y in ys]
+        spots = [spot for spot in spots if roomy(spot)] or [s for s in spots if clear(s)]
+        if spots:
+            best = min(spots, key=lambda spot: near.distance_to(spot.center))
+            found.append((near.distance_to(best.center) + penalty, len(found), best))
+    return min(found)[2] if found else None
 
 
 def _arrange_kept(placement: ZonePlacement, buttons: list[Button], height: int, gap: int) -> bool:
