@@ -338,16 +338,21 @@ class GuidePanel:
         return None
 
     def glowing(self) -> list[pygame.Rect]:
-        """The hand's cards the step's move would play: they glow."""
+        """The cards the step's next move would play or take (of the hand, or on the table),
+        and the buttons that would make it: they glow. In a step of several moves the glow
+        follows the next one."""
         expected = self.runner.expected()
         if not expected:
             return []
         words = {word for action in expected for word in action.args}
+        buttons = {_button_id(action) for action in expected}
         return [
             pygame.Rect(item["rect"])
             for item in self.table.readout.automation_items()
             if item["kind"] in ("hand-card", "zone-card")
             and (item.get("card") in words or item.get("item") in words)
+            or item["kind"] == "button"
+            and item.get("id") in buttons
         ]
 
     # -- drawing -------------------------------------------------------------------------------
@@ -398,6 +403,11 @@ class GuidePanel:
         for button in self.buttons:
             items.extend(button.automation())
         return items
+
+
+def _button_id(action: Action) -> str:
+    """The id of the table's button that makes `action` (table_controls.py names them so)."""
+    return f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args)
 
 
 def _points_at(item: dict[str, Any], role: str, name: str) -> bool:
