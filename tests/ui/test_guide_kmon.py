@@ -1,6 +1,6 @@
-"""The K-Mon guided first game at the table: every step points at something on it, and in
-the evasion, a step of three moves, the glow follows the next move: the Evade button, then
-the cards of the hand that may pay for it."""
+"""The K-Mon guided first game at the table: every step points at something on it; in a step
+of a few moves the glow follows the next one (the Evade button, then the cards of the hand
+that may pay for it), and a wrong move within them gets the coach's note and is not made."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pygame
 from ui_driver import Driver, center
 
 import game.games  # noqa: F401  (registers the games the guides are for)
+from game.i18n import t
 from game.ui.scenes.table_guide import GuideTableScene, open_guide
 
 
@@ -101,3 +102,27 @@ def test_the_glow_follows_the_evasion_from_its_button_to_the_cards_that_pay_for_
             assert _glowing(table) == _rects(driver.hand())
     _until_learner(driver, table)
     assert runner.finished and driver.has_item("guide-real-game")
+
+
+def test_a_wrong_move_within_a_steps_moves_gets_the_coachs_note_and_changes_nothing(new_app):
+    driver = new_app()
+    table = _open(driver)
+    runner = table.runner
+    steps = runner.guide.steps
+    number = next(n for n, step in enumerate(steps, 1) if step.moves == (("stay",), ("defend",)))
+    _to_step(driver, table, number)
+    assert _glowing(table) == _rects([driver.item("btn-stay")])
+    driver.press("btn-stay")
+    _until_learner(driver, table)
+    assert (runner.index, runner.done) == (number - 1, 1)
+    assert _glowing(table) == _rects([driver.item("btn-defend")])
+    before = table.session.ruleset.to_data(table.session.state)
+    made = list(table.session.actions)
+    driver.press("btn-attack")  # legal, but not the step's next move
+    driver.frames(2)
+    assert table.session.ruleset.to_data(table.session.state) == before
+    assert table.session.actions == made and (runner.index, runner.done) == (number - 1, 1)
+    assert table.message is not None and table.message[0] == t(runner.step.note)
+    driver.press("btn-defend")
+    _until_learner(driver, table)
+    assert runner.index == number and runner.done == 0
