@@ -64,9 +64,9 @@ def test_every_step_of_the_kmon_guide_points_at_something_on_the_table(new_app):
         panel = driver.item("guide-panel")
         if runner.done:  # within a step's moves: the glow shows the next one
             assert table.guide.glowing()
-        elif step.point is not None and panel["target"] is None:
+        if step.point is not None and panel["target"] is None:
             missed.append(runner.index + 1)
-        if step.point is not None and panel["target"] is not None and not runner.done:
+        if step.point is not None and panel["target"] is not None:
             target = pygame.Rect(panel["target"])
             assert not pygame.Rect(panel["rect"]).colliderect(target), runner.index + 1
         if step.expect is None:
@@ -91,6 +91,8 @@ def test_the_glow_follows_the_evasion_from_its_button_to_the_cards_that_pay_for_
     assert (runner.index, runner.done) == (evasion - 1, 1)
     hand = driver.hand()
     assert len(hand) >= 2 and _glowing(table) == _rects(hand)
+    # The Evade button is gone: the marker shows where the cards go.
+    assert driver.item("guide-panel")["target"] == driver.item("zone-discard:p1")["rect"]
     pile = center(driver.item("zone-discard:p1"))
     for paid in (1, 2):
         first = driver.hand()[0]["card"]

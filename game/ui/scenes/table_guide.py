@@ -335,6 +335,20 @@ class GuidePanel:
         for item in items:
             if _points_at(item, step.point.role, step.point.name):
                 return pygame.Rect(item["rect"])
+        if self.runner.done:
+            # Within a step's moves what it pointed at may be gone (the Evade button once
+            # pressed): the marker shows where the next move's card goes (the discard pile).
+            return self._drop_place(items)
+        return None
+
+    def _drop_place(self, items: list[dict[str, Any]]) -> pygame.Rect | None:
+        """The zone the cards of the step's next move are dropped on, if they go to one."""
+        found = self.table.controls.intents()
+        expected = set(self.runner.expected())
+        places = {drag.target for drag in found.drags if drag.action in expected} if found else ()
+        for item in items:
+            if any(place and _points_at(item, "zone", place) for place in places):
+                return pygame.Rect(item["rect"])
         return None
 
     def glowing(self) -> list[pygame.Rect]:
