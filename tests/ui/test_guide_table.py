@@ -154,3 +154,60 @@ def test_the_pause_menu_of_a_guide_offers_no_save(new_app):
     driver.press("btn-resume")
     driver.frames(2)
     assert driver.top is table
+
+
+@pytest.mark.parametrize("ruleset_id", guided_games())
+def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
+    """At the smallest window, at every step: the panel lies in the window, covers no button
+    of the table, no name plate, no panel over the table (a revealed hand, a choice), nor the
+    place its marker points at, which is found."""
+    driver = new_app(window_size=(800, 560))
+    table = _open_guide(driver, ruleset_id)
+    runner = table.runner
+    window = pygame.Rect(0, 0, 800, 560)
+    while not table.guide.over():
+        _until_learner(driver, table)
+        if table.guide.over():
+            break
+        panel = driver.item("guide-panel")
+        rect = pygame.Rect(panel["rect"])
+        where = f"step {runner.index + 1}"
+        assert window.contains(rect), where
+        revealing = driver.has_item("reveal-continue")  # a hand shown over the table
+        if runner.step.point is not None and not revealing:
+            assert panel["target"] is not None, f"{where} points at nothing"
+            assert not rect.colliderect(panel["target"]), f"{where} hides its target"
+        for item in table.readout.automation_items():
+            shown = item.get("kind") in ("seat", "panel") or item.get("enabled")
+            spread = item["id"] == "reveal-continue"  # a click anywhere on the table
+            if item.get("kind") in ("button", "hint", "seat", "panel") and shown and not spread:
+                assert not rect.colliderect(item["rect"]), f"{where} hides {item['id']}"
+        if revealing:
+            driver.press("reveal-continue")
+        elif runner.step.expect is None:
+            driver.press("guide-next")
+        else:
+            assert table._move(runner.learner, runner.expected()[0])
+        driver.frames(2)
+    assert runner.finished
+
+
+def test_once_the_guide_is_done_nobody_is_shown_thinking(new_app):
+    """Shield War's guide ends in the middle of the game: the table then stands still."""
+    driver = new_app()
+    table = _open_guide(driver, "shield-war")
+    runner = table.runner
+    while not table.guide.over():
+        _until_learner(driver, table)
+        if table.guide.over():
+            break
+        if runner.step.expect is None:
+            driver.press("guide-next")
+        else:
+            assert table._move(runner.learner, runner.expected()[0])
+        driver.frames(2)
+    assert table.session.result() is None  # the game itself is not over
+    driver.frames(30)
+    assert table.controls.hint() == ""
+    assert table.session.deciders() == ()
+    assert driver.has_item("guide-real-game")

@@ -150,16 +150,52 @@ def test_a_click_on_the_page_below_the_contents_jumps_nowhere(new_app):
     assert scene.scroll == 0
 
 
-def test_learn_to_play_shows_only_for_a_game_with_a_guide(new_app, monkeypatch):
-    started: list[str] = []
-    monkeypatch.setattr(rules_scene, "GUIDE_STARTERS", {})
+def test_learn_to_play_opens_the_game_s_guide_over_its_rules_page(new_app):
+    from game.ui.scenes.table_guide import GuideTableScene
+
     driver = new_app()
     scene = driver.open(RulesScene(driver.app, "uno-mostro"))
-    assert not driver.has_item("rules-learn")
-    rules_scene.register_guide("uno-mostro", lambda app, game: started.append(game))
     driver.frame()
     driver.click(center(driver.item("rules-learn")))
-    assert started == ["uno-mostro"]
-    driver.press("rules-game:next")  # a game with no guide: no button
+    driver.frames(2)
+    table = driver.top
+    assert isinstance(table, GuideTableScene) and table.session.ruleset.id == "uno-mostro"
+    table.leave()  # leaving the guide comes back to the page it was opened from
     driver.frame()
-    assert scene.ruleset.id != "uno-mostro" and not driver.has_item("rules-learn")
+    assert driver.top is scene
+
+
+def test_learn_to_play_shows_only_for_a_game_with_a_guide(new_app, monkeypatch):
+    from game.ui.scenes import guide_chooser
+
+    monkeypatch.setattr(guide_chooser, "has_guide", lambda ruleset_id: ruleset_id == "uno")
+    driver = new_app()
+    scene = driver.open(RulesScene(driver.app, "uno-mostro"))
+    driver.frame()
+    assert not driver.has_item("rules-learn")
+    driver.press("rules-game:next")
+    driver.frame()
+    assert scene.ruleset.id != "uno" and not driver.has_item("rules-learn")
+    scene._choose("uno")
+    driver.frame()
+    assert driver.has_item("rules-learn")
+
+
+def test_a_broken_guide_is_explained_not_started(new_app, monkeypatch, tmp_path):
+    from game.engine import guide
+    from game.ui.scenes.guide_chooser import GuideChooserScene
+
+    broken = tmp_path / "uno.yaml"
+    broken.write_text("ruleset: uno\nsteps: [\n", encoding="utf-8")
+    monkeypatch.setattr(guide, "guide_path", lambda ruleset_id: broken)
+    driver = new_app()
+    scene = driver.open(RulesScene(driver.app, "uno"))
+    driver.frame()
+    driver.click(center(driver.item("rules-learn")))
+    driver.frame()
+    chooser = driver.top
+    assert isinstance(chooser, GuideChooserScene)
+    assert "uno.yaml:3:" in chooser.note  # the file and the line that is wrong
+    chooser.on_escape()
+    driver.frame()
+    assert driver.top is scene

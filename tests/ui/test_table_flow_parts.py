@@ -213,7 +213,9 @@ def test_the_readout_gives_a_panels_buttons_and_the_tables_state():
         session=decided,
         viewer=0,
     )
-    readout = TableReadout(table, SimpleNamespace(glide=SimpleNamespace(moving=False)))
+    readout = TableReadout(
+        table, SimpleNamespace(glide=SimpleNamespace(moving=False), panel_rect=None)
+    )
     assert [item["id"] for item in readout.automation_items()] == ["btn-next-round"]
     state = readout._state_item()
     assert (state["busy"], state["decider"], state["viewer"]) == (False, 1, 0)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine import registry
 from game.engine.guide import GuideError, has_guide
 from game.engine.guide_file import guide_path, read_guide_file
 from game.i18n import t
+from game.ui.scene import Scene
 from game.ui.scenes.common import MenuScene, buttons
 from game.ui.tables import has_table
 
@@ -43,11 +46,17 @@ class GuideChooserScene(MenuScene):
 
     def start(self, ruleset_id: str) -> None:
         """The guide at its table, in place of this list: leaving it comes back to the title."""
-        from game.ui.scenes.table_guide import open_guide
+        self.note = start_guide(self.app, ruleset_id, self.app.stack.replace) or ""
 
-        try:
-            table = open_guide(self.app, ruleset_id)
-        except (GuideError, FileNotFoundError) as error:
-            self.note = t("guide.broken", error=str(error))
-            return
-        self.app.stack.replace(table)
+
+def start_guide(app, ruleset_id: str, place: Callable[[Scene], None]) -> str | None:
+    """Open the guided game of `ruleset_id` at its table with `place` (the stack's push or
+    replace); the words saying why when its guide cannot be started, None when it started."""
+    from game.ui.scenes.table_guide import open_guide
+
+    try:
+        table = open_guide(app, ruleset_id)
+    except (GuideError, FileNotFoundError) as error:
+        return t("guide.broken", error=str(error))
+    place(table)
+    return None

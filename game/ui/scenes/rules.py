@@ -27,16 +27,6 @@ if TYPE_CHECKING:
 SCROLL_STEP = 40
 PAGE_STEP = 400
 
-# The guided first games start from here: a game's id -> what starts its guide in the app.
-# The Rules page shows a "Learn to play" button only for a game found in it.
-GUIDE_STARTERS: dict[str, Callable[[App, str], None]] = {}
-
-
-def register_guide(ruleset_id: str, start: Callable[[App, str], None]) -> None:
-    """Offer "Learn to play" on the Rules page of `ruleset_id`; `start(app, ruleset_id)`
-    opens its guided game."""
-    GUIDE_STARTERS[ruleset_id] = start
-
 
 def rules_page(ruleset_id: str, lang: str | None = None) -> RulesPage:
     """A game's page in the player's language (English when it has none in that language),
@@ -124,13 +114,21 @@ class RulesScene(Scene):
         return pygame.Rect(box.left + 24, box.top + 16, box.width - 24 - 30, box.height - 32)
 
     def guide_offered(self) -> bool:
-        return self.ruleset.id in GUIDE_STARTERS
+        """Whether the game shown has a guided first game (a guide file and a table)."""
+        from game.ui.scenes.guide_chooser import guided_games
+
+        return self.ruleset.id in guided_games()
 
     def learn_to_play(self) -> None:
-        """Start the guided first game of the game shown (when one is registered)."""
-        start = GUIDE_STARTERS.get(self.ruleset.id)
-        if start is not None:
-            start(self.app, self.ruleset.id)
+        """The guided first game of the game shown, over this page: leaving it comes back here."""
+        from game.ui.scenes.guide_chooser import GuideChooserScene, start_guide
+
+        if self.guide_offered():
+            trouble = start_guide(self.app, self.ruleset.id, self.app.stack.push)
+            if trouble:  # the chooser says why, and offers the other games' guides
+                chooser = GuideChooserScene(self.app)
+                chooser.note = trouble
+                self.app.stack.push(chooser)
 
     # moving about
     def max_scroll(self) -> int:

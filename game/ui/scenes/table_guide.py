@@ -20,6 +20,7 @@ from game.engine.notation import Action
 from game.i18n import t
 from game.persist.saves import Seat
 from game.ui import theme
+from game.ui.scenes.guide_marker import area, arrow, outline
 from game.ui.scenes.table import TableScene
 from game.ui.session import GameSession
 from game.ui.widgets import Button
@@ -27,6 +28,17 @@ from game.ui.widgets import Button
 SCRIPT = "script"  # the kind of the seat the guide's script plays
 OPPONENT_NAME = "Morgana"
 PULSE = 1.2  # seconds of one beat of the marker's glow
+CARD_KINDS = ("hand-card", "zone-card", "choice-card")  # the items that show one card
+# Where the panel stands over the table: on a grid of this many steps each way, weighing what
+# it would hide: a button (it could not be pressed) far more than words (a name plate, a
+# counter), words more than a card, the log less.
+SPOT_STEPS = 8
+WEIGHTS = {"button": 50, "hint": 50, "log-toggle": 50, "panel": 50, "seat": 4, "counter": 4}
+SPREAD = ("reveal-continue",)  # a click anywhere goes on: not a place to keep clear
+LOG_WEIGHT = 0.25
+PAD = 14  # the panel's margin, times the table's scale
+# The panel is all but opaque: a name plate or a card under it would show through its words.
+PANEL_COLOR, NOTE_COLOR = (20, 30, 36, 248), (72, 28, 28, 248)
 
 
 class GuideSession(GameSession):
@@ -48,6 +60,14 @@ class GuideSession(GameSession):
 
     def can_undo(self) -> bool:
         return False  # the script goes one way only
+
+    # Once the last step is done the table stands still: the script has no more moves, and
+    # nobody is shown deciding or thinking while the panel offers a real game.
+    def deciders(self) -> tuple[int, ...]:
+        return () if self.runner.finished else super().deciders()
+
+    def decision(self) -> dict | None:
+        return None if self.runner.finished else super().decision()
 
     def hint(self, seat: int) -> Action:
         expected = self.runner.expected()
@@ -247,7 +267,7 @@ class GuidePanel:
         at the foot of a panel over the top of the table."""
         table = self.table
         scale = theme.scale_for(table.app.size)
-        pad = int(12 * scale)
+        pad = int(PAD * scale)
         size = self._text_size()
         button_height = int(38 * scale)
         gap = int(8 * scale)
@@ -282,30 +302,45 @@ class GuidePanel:
             x -= w + gap
 
     def _free_spot(self, play: pygame.Rect, width: int, height: int, gap: int) -> pygame.Rect:
-        """Where over the table the panel hides the least of what is on it (never the thing
-        the step points at), among a few places round the middle; kept while the table
-        is laid out the same, so that it does not jump at every frame."""
-        key = (self._key, tuple(play), width, height)
+        """Where the panel hides the least of the table (never the thing the step points at):
+        among places on a grid over the felt and the log's column (the log is worth less than
+        the table; a name plate, a counter or a button, whose words would be hidden, more than
+        felt under a card's edge); kept while the table is laid out the same, so that it does
+        not jump at every frame."""
+        items = self.table.readout.automation_items()
+        buttons = tuple(item["id"] for item in items if item.get("kind") in WEIGHTS)
+        key = (self._key, tuple(play), width, height, buttons)  # a button shown moves it
         if getattr(self, "_spot_key", None) == key:
             return self._spot
-        top = int(play.height * 0.08)
-        spots = [
-            pygame.Rect(play.left + gap, play.centery - height // 2, width, height),
-            pygame.Rect(play.right - gap - width, play.centery - height // 2, width, height),
-            pygame.Rect(play.left + gap, top, width, height),
-            pygame.Rect(play.centerx - width // 2, int(play.height * 0.2), width, height),
+        window = pygame.Rect((0, 0), self.table.app.size)
+        top = max(int(window.height * 0.07), gap)  # under the turn's line
+        room = pygame.Rect(gap, top, window.width - 2 * gap, window.height - top - gap)
+        shown = [
+            (pygame.Rect(item["rect"]), WEIGHTS.get(item.get("kind"), 1))
+            for item in items
+            if item.get("kind") != "status"
+            and item.get("id") not in SPREAD
+            and not item.get("id", "").startswith("guide-")
         ]
-        items = self.table.readout.automation_items()
-        shown = [pygame.Rect(item["rect"]) for item in items if item.get("kind") != "status"]
         target = self._target_in(items)
+        log = self.table.layout.log_rect
 
-        def hidden(spot: pygame.Rect) -> int:
-            area = sum(spot.clip(rect).width * spot.clip(rect).height for rect in shown)
-            if target is not None and spot.colliderect(target):
-                area += 10**9
-            return area
+        def hidden(spot: pygame.Rect) -> float:
+            cost = sum(weight * area(spot.clip(rect)) for rect, weight in shown)
+            cost += LOG_WEIGHT * area(spot.clip(log))
+            if target is not None and spot.colliderect(target.inflate(24, 24)):
+                cost += 10**9
+            return cost
 
-        self._spot = min(spots, key=hidden)
+        spots = []
+        for row in range(SPOT_STEPS + 1):
+            y = room.top + (room.height - height) * row // SPOT_STEPS
+            for column in range(SPOT_STEPS + 1):
+                x = room.left + (room.width - width) * column // SPOT_STEPS
+                spots.append(pygame.Rect(x, y, width, height))
+        # ties go to the place nearest the middle of the felt
+        middle = pygame.Vector2(play.center)
+        self._spot = min(spots, key=lambda r: (hidden(r), middle.distance_to(r.center)))
         self._spot_key = key
         return self._spot
 
@@ -319,7 +354,7 @@ class GuidePanel:
 
     def _text_size(self) -> int:
         scale = theme.scale_for(self.table.app.size)
-        return max(14, int((18 if self.in_log() else 21) * scale))
+        return max(16, int((19 if self.in_log() else 22) * scale))
 
     def target(self) -> pygame.Rect | None:
         """Where the step's marker points, from the table's items (None: nowhere found)."""
@@ -363,7 +398,7 @@ class GuidePanel:
         return [
             pygame.Rect(item["rect"])
             for item in self.table.readout.automation_items()
-            if item["kind"] in ("hand-card", "zone-card")
+            if item["kind"] in CARD_KINDS
             and (item.get("card") in words or item.get("item") in words)
             or item["kind"] == "button"
             and item.get("id") in buttons
@@ -375,15 +410,17 @@ class GuidePanel:
         self._place()
         beat = 0.5 + 0.5 * abs(((self.clock / PULSE) % 2) - 1)
         for rect in self.glowing():
-            _outline(surface, rect.inflate(8, 8), theme.GLOW, beat)
-        target = self.target()
+            outline(surface, rect.inflate(8, 8), theme.GLOW, beat)
+        items = self.table.readout.automation_items()
+        target = self._target_in(items)
         if target is not None:
-            _outline(surface, target.inflate(14, 14), theme.GOLD, beat)
-            _arrow(surface, target, self.rect, beat)
+            outline(surface, target.inflate(14, 14), theme.GOLD, beat)
+            others = [pygame.Rect(item["rect"]) for item in items if item.get("kind") != "status"]
+            arrow(surface, target, self.rect, beat, others)
         scale = theme.scale_for(self.table.app.size)
-        color = (60, 24, 24, 230) if self.shake else theme.PANEL
+        color = NOTE_COLOR if self.shake else PANEL_COLOR
         theme.panel(surface, self.rect, color=color)
-        pad = int(14 * scale)
+        pad = int(PAD * scale)
         size = self._text_size()
         heading, _ = self._words()
         y = self.rect.top + pad
@@ -427,7 +464,7 @@ def _button_id(action: Action) -> str:
 def _points_at(item: dict[str, Any], role: str, name: str) -> bool:
     kind, item_id = item.get("kind"), item.get("id")
     if role == "card":
-        return kind in ("hand-card", "zone-card") and name in (item.get("card"), item.get("item"))
+        return kind in CARD_KINDS and name in (item.get("card"), item.get("item"))
     if role == "zone":
         return item_id == f"zone-{name}"
     if role == "counter":
@@ -437,38 +474,6 @@ def _points_at(item: dict[str, Any], role: str, name: str) -> bool:
     if role == "seat":
         return item_id == f"seat-{name[1:]}"
     return False
-
-
-def _outline(surface: pygame.Surface, rect: pygame.Rect, color, beat: float) -> None:
-    width = 3 + int(3 * beat)
-    pygame.draw.rect(surface, color, rect, width=width, border_radius=10)
-
-
-def _arrow(surface: pygame.Surface, target: pygame.Rect, panel: pygame.Rect, beat: float) -> None:
-    """A triangle beside the target, pointing at it from the panel's side."""
-    size = 18
-    gap = 10 + int(6 * beat)
-    beside = panel.left >= target.right or panel.right <= target.left
-    if not beside:
-        above = target.centery > panel.centery
-        tip_y = target.top - gap if above else target.bottom + gap
-        back = -size if above else size
-        points = [
-            (target.centerx, tip_y),
-            (target.centerx - size, tip_y + back),
-            (target.centerx + size, tip_y + back),
-        ]
-    else:
-        left = target.centerx < panel.centerx
-        tip_x = target.right + gap if left else target.left - gap
-        back = size if left else -size
-        points = [
-            (tip_x, target.centery),
-            (tip_x + back, target.centery - size),
-            (tip_x + back, target.centery + size),
-        ]
-    pygame.draw.polygon(surface, theme.GOLD, points)
-    pygame.draw.polygon(surface, theme.INK_DARK, points, width=2)
 
 
 def open_guide(app, ruleset_id: str) -> GuideTableScene:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.engine.notation import Action
 from game.i18n import t
 from game.ui.table import intents as intents_mod
@@ -23,11 +25,21 @@ class TableReadout:
         items: list[dict[str, Any]] = []
         overlay = self._overlay_items()
         if overlay is not None:
-            return overlay
+            return overlay + self._panel_item(self.view.panel_rect)
         if table.controls.chooser is not None:
             for button in table.controls.chooser["buttons"]:
                 items.extend(button.automation())
-            return items + [self._state_item()]
+            for index, (card, rect) in enumerate(table.controls.chooser["cards"]):
+                items.append(
+                    {
+                        "id": f"choose-card-{index}",
+                        "kind": "choice-card",  # shown face up on the panel, pressed by its button
+                        "card": card,
+                        "rect": list(rect),
+                        "enabled": False,
+                    }
+                )
+            return items + self._panel_item(table.controls.chooser["box"]) + [self._state_item()]
         found = table.controls.intents()
         playable = intents_mod.sources(found) if found is not None else set()
         items.append(
@@ -135,6 +147,22 @@ class TableReadout:
                 found = [{**item, "kind": "hint"} for item in found]
             items.extend(found)
         return items + [self._state_item()]
+
+    @staticmethod
+    def _panel_item(rect: pygame.Rect | None) -> list[dict[str, Any]]:
+        """The panel over the table (a revealed hand, a round's summary, a question, a
+        choice), for what must not be laid over it."""
+        if rect is None:
+            return []
+        return [
+            {
+                "id": "table-panel",
+                "kind": "panel",
+                "card": None,
+                "rect": list(rect),
+                "enabled": False,
+            }
+        ]
 
     def _overlay_items(self) -> list[dict[str, Any]] | None:
         """What may be pressed while a panel lies over the table (None: no panel)."""

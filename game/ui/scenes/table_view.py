@@ -54,6 +54,7 @@ class TableView:
         # the large card is.
         self.note: tuple[pygame.Rect, str, pygame.Rect] | None = None
         self.message_rect: pygame.Rect | None = None  # where the message was last drawn
+        self.panel_rect: pygame.Rect | None = None  # a panel over the table, as last drawn
         self.layers = TableLayers()  # the felt with the zones at rest, and the log
         # What the last frame changed on the screen (None: all of it; see `draw`), and what
         # it drew over the layers (sent again next frame, where it may be gone).
@@ -228,10 +229,11 @@ class TableView:
                 surface, layout, table.message[0], above, table.message_warn
             )
             over.append(self.message_rect.inflate(8, 8))
+        self.panel_rect = None  # the panel over the table, when one is up
         if table.revealed:
-            overlays.revealed(surface, layout, table.renderer, *table.revealed)
+            self.panel_rect = overlays.revealed(surface, layout, table.renderer, *table.revealed)
         if table.round_summary:
-            overlays.round_summary(
+            self.panel_rect = overlays.round_summary(
                 surface,
                 layout,
                 table.renderer,
@@ -240,7 +242,7 @@ class TableView:
                 table.session.options.get("target"),
             )
         if table.controls.confirm:
-            overlays.confirm(
+            self.panel_rect = overlays.confirm(
                 surface,
                 layout,
                 table.controls.confirm["text"],

@@ -43,8 +43,9 @@ def revealed(
     name: str,
     cards: list[str],
     verdict: str = "",
-) -> None:
-    """A challenged hand, shown to the challenger alone, with the challenge's verdict."""
+) -> pygame.Rect:
+    """A challenged hand, shown to the challenger alone, with the challenge's verdict; gives
+    the panel's rectangle."""
     box = layout.play_rect.inflate(-layout.play_rect.width // 5, -layout.size[1] // 2)
     theme.shade(surface, layout.play_rect)
     theme.panel(surface, box)
@@ -59,6 +60,7 @@ def revealed(
         renderer.card(surface, card, (x + index * width, box.centery + 10), width * 0.95)
     note = theme.text(t("table.click_to_continue"), int(20 * layout.scale), theme.INK_DIM)
     surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+    return box
 
 
 def round_title(summary: dict[str, Any], names: list[str]) -> str:
@@ -75,7 +77,7 @@ def round_summary(
     summary: dict[str, Any],
     names: list[str],
     target: int | None,
-) -> None:
+) -> pygame.Rect:
     """Between rounds: who scored, the cards each other player was left holding (face up,
     as they are counted) with their points, and everyone's total."""
     scale = layout.scale
@@ -144,11 +146,12 @@ def round_summary(
     button.rect.midbottom = (box.centerx, box.bottom - int(14 * scale))
     button.font_size = int(28 * scale)
     button.draw(surface)
+    return box
 
 
 def confirm(
     surface: pygame.Surface, layout: TableLayout, text: str, buttons: list, above: int
-) -> None:
+) -> pygame.Rect:
     """A question with its buttons, above `above` (the seat at the screen's things), so that
     the hand it asks about stays in view."""
     size = int(24 * layout.scale)
@@ -172,6 +175,7 @@ def confirm(
         button.rect = pygame.Rect(0, 0, width, int(44 * layout.scale))
         button.rect.midbottom = (box.centerx + (index - 0.5) * (width + 16), box.bottom - 14)
         button.draw(surface)
+    return box
 
 
 def tip(surface: pygame.Surface, layout: TableLayout, text: str, over: pygame.Rect) -> pygame.Rect:
