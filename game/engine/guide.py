@@ -4,8 +4,11 @@
 learner is at. A move the step asks for (and the rules allow: the engine still judges every
 move) is made; the scripted opponent's replies follow (`due`, then `made`), and a window the
 opponent is asked in with nothing scripted is let go with a pass. Any other move is answered
-with the step's coach's note and changes nothing. A step that expects no move is left with
-`go_on`. Once the last step is done, the guide is `finished` and offers a real game.
+with the step's coach's note and changes nothing. A step may ask for a few moves in order
+(an evasion, then the cards that pay for it): each is judged in turn (`done` counts those
+made), a wrong one anywhere in the sequence gets the note, and the replies follow the last.
+A step that expects no move is left with `go_on`. Once the last step is done, the guide is
+`finished` and offers a real game.
 
 The runner never applies a move itself except in `propose`, the headless path: the table
 makes the moves through its own session (on the same Match) and tells the runner (`made`).
@@ -47,7 +50,8 @@ class GuideRunner:
         self.ruleset = self.match.ruleset
         self.learner = guide.learner
         self.index = 0  # the step the learner is at (len(steps): finished)
-        self.moved = False  # the step's move is made; its replies may be under way
+        self.done = 0  # the moves of the step's sequence made so far
+        self.moved = False  # the step's moves are all made; its replies may be under way
         self.replies: list[Any] = []  # the step's replies still to make
 
     # -- where the guide is -------------------------------------------------------------------
@@ -66,12 +70,17 @@ class GuideRunner:
         return not self.finished and not self.moved
 
     def expected(self) -> list[Action]:
-        """The learner's legal moves the step asks for (what the table makes glow)."""
+        """The learner's legal moves the step asks for next (what the table makes glow)."""
         step = self.step
         if step is None or step.expect is None or self.moved:
             return []
         legal = self.ruleset.legal_actions(self.match.state, self.learner)
-        return [action for action in legal if step.matches(action)]
+        return [action for action in legal if step.matches(action, self.done)]
+
+    def asks_for(self, action: Action) -> bool:
+        """Whether `action` is the move the step waits for now (the next of its sequence)."""
+        step = self.step
+        return step is not None and not self.moved and step.matches(action, self.done)
 
     # -- the learner's moves ------------------------------------------------------------------
     def judge(self, seat: int, action: Action) -> CoachNote | None:
@@ -83,7 +92,7 @@ class GuideRunner:
         if step is None or self.moved or seat != self.learner:
             return CoachNote(step.note if step is not None else "guide.note")
         refusal = self.ruleset.refusal(self.match.state, seat, action)
-        if not step.matches(action) or refusal is not None:
+        if not step.matches(action, self.done) or refusal is not None:
             return CoachNote(step.note, refusal)
         return None
 
@@ -129,11 +138,13 @@ class GuideRunner:
             return None
         if self._forced_pass(self.learner, PASS):
             return self.learner, PASS
-        if not self.moved:
+        if not self.moved and not self.done:
             return None
         state = self.match.state
         deciders = self.ruleset.deciders(state)
         window = self._opponent_window(state, deciders)
+        if not self.moved:  # within the step's sequence: a window the opponent lets go
+            return (window, PASS) if window is not None else None
         if self.replies:
             reply = self.replies[0]
             seat = reply.seat if reply.seat is not None else (deciders or (None,))[0]
@@ -155,14 +166,18 @@ class GuideRunner:
         """A move was made on the guide's match: the step's own, or the reply that was due."""
         step = self.step
         if not self.moved:
-            if step is None or seat != self.learner or not step.matches(action):
+            if step is None or seat != self.learner or not step.matches(action, self.done):
                 return  # a pass the learner had no choice about: the step still waits
+            self.done += 1
+            if self.done < len(step.moves):
+                return  # the next move of the sequence is the learner's again
             self.moved = True
             self.replies = list(step.replies)
         elif self.replies and self.replies[0].action == action:
             self.replies.pop(0)
         if self.due() is None:
             self.index += 1
+            self.done = 0
             self.moved = False
             self.replies = []
 
@@ -227,25 +242,26 @@ def _follow(runner: GuideRunner, index: int, step: GuideStep) -> None:
     def fail(message: str) -> GuideError:
         return GuideError(guide.path, step.line, f"steps[{index}]", message)
 
-    while (forced := runner.due()) is not None:  # passes the learner has no choice about
-        runner.match.apply(*forced)
-        runner.made(*forced)
+    _let_go(runner)
     problem = _point_problem(runner, step)
     if problem:
         raise fail(problem)
     if step.expect is None:
         runner.go_on()
         return
-    state = runner.match.state
-    if runner.learner not in runner.ruleset.deciders(state):
-        raise fail(f"{seat_text(runner.learner)} is not asked to move here")
-    wanted = runner.expected()
-    if not wanted:
-        legal = ", ".join(map(str, runner.ruleset.legal_actions(state, runner.learner)))
-        raise fail(f"{' '.join(step.expect)!r} is not a legal move here (legal: {legal})")
-    action = wanted[0]
-    runner.match.apply(runner.learner, action)
-    runner.made(runner.learner, action)
+    while runner.index == index and not runner.moved:  # the step's moves, in order
+        _let_go(runner)
+        state = runner.match.state
+        if runner.learner not in runner.ruleset.deciders(state):
+            raise fail(f"{seat_text(runner.learner)} is not asked to move here")
+        wanted = runner.expected()
+        if not wanted:
+            legal = ", ".join(map(str, runner.ruleset.legal_actions(state, runner.learner)))
+            move = " ".join(step.moves[runner.done])
+            raise fail(f"{move!r} is not a legal move here (legal: {legal})")
+        action = wanted[0]
+        runner.match.apply(runner.learner, action)
+        runner.made(runner.learner, action)
     while runner.index == index and not runner.finished:
         due = runner.due()
         if due is None:
@@ -259,6 +275,14 @@ def _follow(runner: GuideRunner, index: int, step: GuideStep) -> None:
         runner.made(*due)
     if runner.index == index:
         raise fail("the step does not end")
+
+
+def _let_go(runner: GuideRunner) -> None:
+    """The passes the learner has no choice about (and, within a step's sequence, the
+    windows the opponent lets go)."""
+    while (forced := runner.due()) is not None:
+        runner.match.apply(*forced)
+        runner.made(*forced)
 
 
 def _point_problem(runner: GuideRunner, step: GuideStep) -> str:

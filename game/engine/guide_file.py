@@ -6,8 +6,11 @@ sentence (a catalogue key, so it reads in every language), points at what it is 
 of the learner's hand, a zone, a counter, a button of the table) and names the move it expects
 in action notation, where `*` stands for any one word (`wild *`). After the move, the scripted
 opponent answers with the step's `reply` moves. A step with no `expect` is read, then left
-with Next. The file is read like a card file (game/engine/cards.py) and then played through
-(game/engine/guide.py): every error names the file, the line and what is wrong.
+with Next. A step may ask for a few moves made in order, as one: `expect` is then a list
+(`[evade, "discard *", "discard *"]`: an evasion and the two cards that pay for it), and the
+replies come once the last of them is made. The file is read like a card file
+(game/engine/cards.py) and then played through (game/engine/guide.py): every error names the
+file, the line and what is wrong.
 
 ```yaml
 ruleset: uno
@@ -17,7 +20,7 @@ setup: {hands: {p1: [r7, w], p2: [g7, b9]}, discard: [r5], turn: p1}
 steps:
   - say: guide.uno.colour       # the sentence
     point: {card: r7}           # or {zone: discard}, {counter: "life:p1"}, {button: draw}
-    expect: play r7             # the move it asks for
+    expect: play r7             # the move it asks for (or a list of moves, made in order)
     note: guide.uno.colour_note # the coach's words for any other move (optional)
     reply: [play g7]            # what the opponent does next, or ["p2: play g7"]
 end: guide.uno.end              # said once the last step is done
@@ -63,7 +66,7 @@ class PointSchema(msgspec.Struct, forbid_unknown_fields=True):
 class StepSchema(msgspec.Struct, forbid_unknown_fields=True):
     say: str
     point: PointSchema | None = None
-    expect: str | None = None
+    expect: str | list[str] | None = None
     note: str | None = None
     reply: list[str | dict[str, str]] = []
 
@@ -101,18 +104,27 @@ class Reply:
 class GuideStep:
     say: str
     point: Point | None
-    expect: tuple[str, ...] | None  # the move's words, `*` for any one word; None: read only
+    # The moves it asks for, in order, each as its words (`*` for any one word); none: the
+    # step is only read.
+    moves: tuple[tuple[str, ...], ...]
     note: str
     replies: tuple[Reply, ...]
     line: int  # where the step begins in its file
 
-    def matches(self, action: Action) -> bool:
-        """Whether `action` is the move this step asks for."""
-        if self.expect is None:
+    @property
+    def expect(self) -> tuple[str, ...] | None:
+        """The words of the first move the step asks for; None for a step that is only read."""
+        return self.moves[0] if self.moves else None
+
+    def matches(self, action: Action, position: int = 0) -> bool:
+        """Whether `action` is the move this step asks for at `position` of its moves (the
+        moves of the step already made)."""
+        if not 0 <= position < len(self.moves):
             return False
+        wanted = self.moves[position]
         words = str(action).split()
-        return len(words) == len(self.expect) and all(
-            want in ("*", word) for want, word in zip(self.expect, words, strict=True)
+        return len(words) == len(wanted) and all(
+            want in ("*", word) for want, word in zip(wanted, words, strict=True)
         )
 
 
@@ -202,17 +214,30 @@ def _step(step: StepSchema, where: tuple, fail, line: int) -> GuideStep:
     replies = []
     for number, reply in enumerate(step.reply):
         replies.append(_reply(reply, (*where, "reply", number), fail))
-    expect = tuple(step.expect.split()) if step.expect is not None else None
-    if expect == ():
-        raise fail((*where, "expect"), "an empty move")
     return GuideStep(
         say=step.say,
         point=point,
-        expect=expect,
+        moves=_moves(step.expect, (*where, "expect"), fail),
         note=step.note or DEFAULT_NOTE,
         replies=tuple(replies),
         line=line,
     )
+
+
+def _moves(expect: str | list[str] | None, where: tuple, fail) -> tuple[tuple[str, ...], ...]:
+    """The words of each move a step's `expect` names: one move, or a list made in order."""
+    if expect is None:
+        return ()
+    if isinstance(expect, str):
+        if not expect.split():
+            raise fail(where, "an empty move")
+        return (tuple(expect.split()),)
+    if not expect:
+        raise fail(where, "an empty list of moves")
+    for number, move in enumerate(expect):
+        if not move.split():
+            raise fail((*where, number), "an empty move")
+    return tuple(tuple(move.split()) for move in expect)
 
 
 def _reply(reply: str | dict[str, str], where: tuple, fail) -> Reply:

@@ -33,7 +33,8 @@ def _play(path: Path) -> bool:
         total = len(guide.steps)
 
         def report(index: int, step: GuideStep) -> None:
-            move = " ".join(step.expect) if step.expect is not None else "(read, then Next)"
+            moves = [" ".join(words) for words in step.moves]
+            move = ", then ".join(moves) if moves else "(read, then Next)"
             where = f" [{step.point.role} {step.point.name}]" if step.point is not None else ""
             print(f"  {index + 1:2}/{total} {t(step.say)}{where}")
             print(f"        move: {move}")

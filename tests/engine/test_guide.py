@@ -56,13 +56,13 @@ def test_a_wrong_move_gets_the_coachs_note_and_changes_nothing(ruleset_id):
             runner.go_on()
             continue
         legal = runner.ruleset.legal_actions(runner.match.state, runner.learner)
-        for wrong in [a for a in legal if not step.matches(a)][:3] + [Action("nonsense")]:
+        for wrong in [a for a in legal if not runner.asks_for(a)][:3] + [Action("nonsense")]:
             before = runner.ruleset.to_data(runner.match.state)
-            log, index = list(runner.match.log), runner.index
+            log, index, done = list(runner.match.log), runner.index, runner.done
             note = runner.propose(runner.learner, wrong)
             assert note is not None and note.key == step.note
             assert runner.ruleset.to_data(runner.match.state) == before
-            assert runner.match.log == log and runner.index == index
+            assert runner.match.log == log and (runner.index, runner.done) == (index, done)
             tried += 1
         assert runner.propose(runner.learner, expected[0]) is None
     assert tried >= len(runner.guide.steps)
@@ -186,3 +186,98 @@ def test_the_guide_command_plays_a_guide_headless_and_fails_on_a_broken_one(tmp_
     )
     assert run(["guide", "--file", str(_write(tmp_path, BROKEN))]) == 1
     assert "FAIL" in capsys.readouterr().out
+
+
+SEQUENCE = """\
+ruleset: uno
+title: guide.uno.title
+seed: 1
+setup:
+  hands: {p1: [r7, w, b2, y3], p2: [g7, b9, b4]}
+  discard: [r5]
+  turn: p1
+steps:
+  - say: guide.uno.wild
+    point: {card: w}
+    expect: [play w, wild blue]
+    note: guide.uno.wild_note
+    reply: [play b9]
+  - say: guide.uno.last
+    expect: play b2
+    reply: [play b4]
+  - {say: guide.uno.welcome}
+  - {say: guide.uno.welcome}
+  - {say: guide.uno.welcome}
+  - {say: guide.uno.welcome}
+  - {say: guide.uno.welcome}
+  - {say: guide.uno.welcome}
+end: guide.uno.end
+"""
+
+
+def _unchanged(runner: GuideRunner, action: Action) -> None:
+    """`action` gets the step's note and changes nothing: not the game, nor where the guide is."""
+    before = runner.ruleset.to_data(runner.match.state)
+    log, place = list(runner.match.log), (runner.index, runner.done, runner.moved)
+    note = runner.propose(runner.learner, action)
+    assert note is not None and note.key == runner.step.note
+    assert runner.ruleset.to_data(runner.match.state) == before
+    assert runner.match.log == log and (runner.index, runner.done, runner.moved) == place
+
+
+def test_a_step_of_several_moves_asks_for_them_one_after_the_other(tmp_path):
+    runner = GuideRunner(read_guide_file(_write(tmp_path, SEQUENCE)))
+    step = runner.step
+    assert step.moves == (("play", "w"), ("wild", "blue")) and step.expect == ("play", "w")
+    assert runner.expected() == [Action("play", ("w",))]
+    _unchanged(runner, Action("play", ("r7",)))  # legal, but not the sequence's first move
+    assert runner.propose(runner.learner, Action("play", ("w",))) is None
+    # The first move is made; the step waits for the next one, and only it is asked for.
+    assert (runner.index, runner.done, runner.moved) == (0, 1, False)
+    assert runner.waits_for_learner and runner.match.log == ["p1: play w"]
+    assert runner.expected() == [Action("wild", ("blue",))]
+    assert runner.asks_for(Action("wild", ("blue",)))
+    assert not runner.asks_for(Action("play", ("w",)))
+    _unchanged(runner, Action("wild", ("red",)))  # a wrong move within the sequence
+    _unchanged(runner, Action("play", ("w",)))  # the first move again
+    assert runner.propose(runner.learner, Action("wild", ("blue",))) is None
+    # The sequence is done: the opponent's reply was made and the next step waits.
+    assert (runner.index, runner.done) == (1, 0)
+    assert runner.match.log == ["p1: play w", "p1: wild blue", "p2: play b9"]
+    assert runner.expected() == [Action("play", ("b2",))]
+
+
+def test_a_guide_with_a_step_of_several_moves_plays_to_its_end(tmp_path):
+    guide = load_guide(_write(tmp_path, SEQUENCE))
+    runners = list(walk(guide))
+    assert runners[-1].finished
+    log = runners[-1].match.log
+    assert log[:4] == ["p1: play w", "p1: wild blue", "p2: play b9", "p1: play b2"]
+
+
+def test_a_sequence_whose_later_move_the_game_refuses_is_refused_at_its_steps_line(tmp_path):
+    text = SEQUENCE.replace("expect: [play w, wild blue]", "expect: [play w, play r7]")
+    with pytest.raises(GuideError) as caught:
+        load_guide(_write(tmp_path, text))
+    assert caught.value.line == 9 and caught.value.key_path == "steps[0]"
+    assert "'play r7' is not a legal move here" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "words"),
+    [
+        ("expect: [play w, wild blue]", "expect: []", 11, "an empty list of moves"),
+        ("expect: [play w, wild blue]", 'expect: [play w, " "]', 11, "an empty move"),
+        (
+            "expect: [play w, wild blue]",
+            "expect:\n      - play w\n      - ''",
+            13,
+            "an empty move",
+        ),
+    ],
+)
+def test_a_malformed_sequence_is_refused_at_its_line(tmp_path, old, new, line, words):
+    path = _write(tmp_path, SEQUENCE.replace(old, new))
+    with pytest.raises(GuideError) as caught:
+        read_guide_file(path)
+    assert caught.value.line == line and words in str(caught.value), str(caught.value)

@@ -370,19 +370,38 @@ class GuidePanel:
         for item in items:
             if _points_at(item, step.point.role, step.point.name):
                 return pygame.Rect(item["rect"])
+        if self.runner.done:
+            # Within a step's moves what it pointed at may be gone (the Evade button once
+            # pressed): the marker shows where the next move's card goes (the discard pile).
+            return self._drop_place(items)
+        return None
+
+    def _drop_place(self, items: list[dict[str, Any]]) -> pygame.Rect | None:
+        """The zone the cards of the step's next move are dropped on, if they go to one."""
+        found = self.table.controls.intents()
+        expected = set(self.runner.expected())
+        places = {drag.target for drag in found.drags if drag.action in expected} if found else ()
+        for item in items:
+            if any(place and _points_at(item, "zone", place) for place in places):
+                return pygame.Rect(item["rect"])
         return None
 
     def glowing(self) -> list[pygame.Rect]:
-        """The hand's cards the step's move would play: they glow."""
+        """The cards the step's next move would play or take (of the hand, or on the table),
+        and the buttons that would make it: they glow. In a step of several moves the glow
+        follows the next one."""
         expected = self.runner.expected()
         if not expected:
             return []
         words = {word for action in expected for word in action.args}
+        buttons = {_button_id(action) for action in expected}
         return [
             pygame.Rect(item["rect"])
             for item in self.table.readout.automation_items()
             if item["kind"] in CARD_KINDS
             and (item.get("card") in words or item.get("item") in words)
+            or item["kind"] == "button"
+            and item.get("id") in buttons
         ]
 
     # -- drawing -------------------------------------------------------------------------------
@@ -435,6 +454,11 @@ class GuidePanel:
         for button in self.buttons:
             items.extend(button.automation())
         return items
+
+
+def _button_id(action: Action) -> str:
+    """The id of the table's button that makes `action` (table_controls.py names them so)."""
+    return f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args)
 
 
 def _points_at(item: dict[str, Any], role: str, name: str) -> bool:
