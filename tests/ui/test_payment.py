@@ -268,3 +268,21 @@ def test_the_line_and_the_buttons_keep_off_the_cards(react_table, size, language
     _pick(driver, 3)  # the cards picked stand out of the hand: still clear of them
     driver.frame()
     _clear_of_cards(driver, table)
+
+
+def test_the_keys_pick_the_cards_and_enter_confirms(react_table):
+    driver, table = react_table(EVADE, DECKS["evade"], _attack())
+    since = len(table.session.actions)
+    driver.press("btn-evade")
+    paid = _codes(driver, 0, 1)
+    driver.key(pygame.K_RIGHT)  # the first card chosen with the keys, then picked
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_SPACE)
+    assert _chosen(driver) == [0, 1]
+    driver.key(pygame.K_SPACE)  # and taken back, and picked again
+    assert _chosen(driver) == [0]
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_RETURN)
+    driver.run_until(lambda: len(table.session.actions) >= since + 3, 600, what="the payment")
+    assert _made(table, since)[:3] == ["p1: evade", *(f"p1: discard {code}" for code in paid)]

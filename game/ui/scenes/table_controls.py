@@ -434,6 +434,9 @@ class TableControls:
         mine = self.my_decision()
         if mine is None or not self.session.offers_hint:  # a game with no careful player
             return False
+        if self.payment.active and self.payment.action is not None:
+            self._say(self.payment.line(), 4.0, warn=False)  # the move waits for its cards
+            return True
         seat = mine[0]
         action = self.session.hint(seat)
         extras = self.session.view(seat)["extras"]
