@@ -134,6 +134,8 @@ class TablePayment:
 
     def toggle(self, index: int) -> None:
         """The card at `index` of the hand picked, or taken back when it was."""
+        if not self.active or self._mine() is None:  # not now: a move is under way
+            return
         if index in self.chosen:
             self.chosen.remove(index)
         elif len(self.chosen) < self.owed.count:
@@ -148,7 +150,7 @@ class TablePayment:
         """A card of the hand let go (`clicked`: not carried): a click picks it or takes it
         back, a drop where its move sends it picks it, a picked card carried elsewhere is taken
         back. False when the card flies home (a drop elsewhere, a card of the table)."""
-        if index is None or not self.active:
+        if index is None or not self.active or self._mine() is None:
             return False
         if clicked:
             self.toggle(index)
