@@ -17,7 +17,7 @@ from typing import Any
 from game.engine import rng
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
-from game.engine.moves import MoveReading, Moves
+from game.engine.moves import MoveReading, Moves, Payment
 from game.engine.notation import Action, Event, NotationError, parse_action, seat_text
 from game.engine.refusal import Refusal
 from game.engine.zones import CounterSpec, ZoneSpec, zone_view
@@ -299,6 +299,17 @@ class Ruleset(ABC):
         `draw`). `name:@` is the acting seat's own zone of that name (a monster summoned onto
         `board:@`, the summoner's board). None: no such zone."""
         return self.moves.target(self, action)
+
+    def payment(self, state: State, seat: int, action: Action) -> Payment | None:
+        """The cards `action`, legal for `seat`, costs it once made, paid one at a time (see
+        game/engine/moves.py's `Payment`): the table lets a person choose them before making
+        the move. As the move's verb declares (`Move.cost`); None when it costs nothing more."""
+        return self.moves.payment(self, state, seat, action)
+
+    def payment_due(self, state: State, seat: int) -> Payment | None:
+        """The payment `seat` is in the middle of (a move made, its cards not all paid yet):
+        what is still owed. None by default: no game pays in steps."""
+        return None
 
     def move_reading(self) -> MoveReading:
         """The moves as the table reads them: each word's role and where a card goes."""

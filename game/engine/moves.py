@@ -65,6 +65,19 @@ Target = "str | Callable[[Any, tuple[str, ...]], str | None] | None"
 
 
 @dataclass(frozen=True, slots=True)
+class Payment:
+    """Cards a move costs once it is made, paid by the acting seat one at a time: `count`
+    moves of `verb`, each naming a card of its hand (K-Mon's Evade: two `discard`s)."""
+
+    verb: str
+    count: int
+
+
+# (ruleset, state, seat, words) -> the cards the move costs once made, or None
+Cost = Callable[[Any, Any, int, tuple[str, ...]], "Payment | None"]
+
+
+@dataclass(frozen=True, slots=True)
 class Arg:
     """One word of a move: its role, a name for it, and whether it may be left out (only the
     last words may be); a `WORD` lists the words it takes (none listed: the ruleset checks
@@ -98,7 +111,8 @@ class Arg:
 @dataclass(frozen=True, slots=True)
 class Move:
     """One verb: its words, the phases it is asked in (empty: the ruleset says), what it does,
-    where its card goes and why it may be refused beyond the shape of its words."""
+    where its card goes, why it may be refused beyond the shape of its words, and the cards
+    it costs once made (`cost`: a payment the table lets a person choose before the move)."""
 
     verb: str
     args: tuple[Arg, ...] = ()
@@ -106,6 +120,7 @@ class Move:
     phases: tuple[str, ...] = ()
     target: Any = None  # see `Target`
     why: Why | None = None
+    cost: Cost | None = None
 
     def __post_init__(self) -> None:
         optional = [arg.optional for arg in self.args]
@@ -198,6 +213,13 @@ class Moves(Mapping[str, Move]):
         why = self._moves[action.verb].why
         return None if why is None else why(rules, state, seat, action.args)
 
+    def payment(self, rules: Any, state: Any, seat: int, action: Action) -> Payment | None:
+        """The cards `action` costs `seat` once made, as its verb declares (None: nothing)."""
+        move = self._moves.get(action.verb)
+        if move is None or move.cost is None:
+            return None
+        return move.cost(rules, state, seat, action.args)
+
     def roles(self, action: Action) -> tuple[str, ...]:
         """The role of each word of `action`; () for a verb this game does not know."""
         move = self._moves.get(action.verb)
@@ -257,4 +279,5 @@ __all__ = [
     "Move",
     "MoveReading",
     "Moves",
+    "Payment",
 ]

@@ -23,7 +23,7 @@ from game.ai.host import AgentHost, AgentSpec, shared_host
 from game.engine import registry
 from game.engine.contract import Refusal, Result, Ruleset
 from game.engine.match import Match
-from game.engine.moves import MoveReading
+from game.engine.moves import MoveReading, Payment
 from game.engine.notation import Action, Event, parse_log_line, redact
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.persist.saves import Progress, SavedGame, Seat
@@ -293,6 +293,15 @@ class GameSession:
         """Why cards of the seat's hand could not be played even in their moment (see
         Ruleset.hand_notes): the table greys them and says why on hover."""
         return self.ruleset.hand_notes(self.state, seat)
+
+    def payment(self, seat: int, action: Action) -> Payment | None:
+        """The cards `action` would cost the seat once made, paid one at a time (K-Mon's
+        Evade: two discards); None when it costs nothing more (see Ruleset.payment)."""
+        return self.ruleset.payment(self.state, seat, action)
+
+    def payment_due(self, seat: int) -> Payment | None:
+        """What the seat still owes of a payment begun (a game loaded in the middle of one)."""
+        return self.ruleset.payment_due(self.state, seat)
 
     @property
     def offers_hint(self) -> bool:

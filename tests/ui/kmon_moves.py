@@ -20,6 +20,19 @@ def target_point(table, target: str | None) -> tuple[int, int]:
     return table.placement.zones[target].rect.center
 
 
+def hand_point(hand: list[dict], index: int) -> tuple[int, int]:
+    """A point of the hand's card at `index` (the driver's hand items) no card drawn over it
+    covers."""
+    rect = pygame.Rect(hand[index]["rect"])
+    covering = [pygame.Rect(item["rect"]) for item in hand[index + 1 :]]
+    for dy in (0, -rect.height // 3, rect.height // 3):
+        for x in range(rect.left + 4, rect.right, 4):
+            point = (x, rect.centery + dy)
+            if not any(other.collidepoint(point) for other in covering):
+                return point
+    raise AssertionError(f"no free point on the card {index} of the hand")
+
+
 def instance_point(table, instance: str) -> tuple[int, int]:
     hit = next(h for h in reversed(table.view.hits.items) if h.item == instance)
     return hit.rect.center
@@ -29,6 +42,15 @@ def offered_move(driver: Driver, table, prefer_attack: bool = True) -> str:
     """Make the decision of the seat at the screen with the first thing offered; returns what
     was done, in a word."""
     buttons = [b for b in driver.items("button") if b["enabled"]]
+    if driver.has_item("pay-confirm"):  # a payment open: cards picked, then confirmed
+        if driver.item("pay-confirm")["enabled"]:
+            driver.press("pay-confirm")  # the move, then each card's, made in turn
+            driver.run_until(lambda: not table.controls.payment.plan, 600, what="the payment")
+            return "paid"
+        hand = driver.hand()
+        index = next(i for i, card in enumerate(hand) if not card["chosen"])
+        driver.click(hand_point(hand, index))
+        return "picked"
     chosen = [b for b in buttons if b["id"].startswith("choose-") and b["id"] != "choose-cancel"]
     if chosen:
         driver.press(chosen[0]["id"])

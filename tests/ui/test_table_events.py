@@ -13,7 +13,7 @@ from game.ui.scenes.table_events import TableEvents
 class _Parts:
     """Fakes of the parts an event may go to; `calls` says who got what, in order."""
 
-    def __init__(self, summary=None, revealed=None, confirm=None, log_takes=None):
+    def __init__(self, summary=None, revealed=None, confirm=None, log_takes=None, paying=False):
         self.calls: list[str] = []
         self.summary, self.revealed = summary, revealed
         calls = self.calls
@@ -24,7 +24,9 @@ class _Parts:
             buttons=[],
             choosers=SimpleNamespace(event=lambda e: None),
             rebuild=lambda: calls.append("rebuild"),
+            payment=SimpleNamespace(cancel=self._cancel_payment),
         )
+        self.paying = paying
         self.pointer = SimpleNamespace(
             motion=lambda pos: calls.append(f"motion {pos}") or True,
             down=lambda pos: calls.append(f"down {pos}") or True,
@@ -43,6 +45,13 @@ class _Parts:
             toggle_log=lambda: calls.append("toggle log") or True,
             undo=lambda: calls.append("undo") or True,
         )
+
+    def _cancel_payment(self) -> bool:
+        if not self.paying:
+            return False
+        self.calls.append("cancel payment")
+        self.paying = False
+        return True
 
     def _close(self):
         self.calls.append("close revealed")
@@ -63,6 +72,14 @@ def test_escape_closes_what_is_open_before_it_opens_the_pause_menu():
     assert parts.calls == ["close revealed"] and parts.controls.confirm is None
     assert parts.events.route(_key(pygame.K_ESCAPE))
     assert parts.calls == ["close revealed", "pause"]
+
+
+def test_escape_leaves_a_payment_being_chosen_before_it_opens_the_pause_menu():
+    parts = _Parts(paying=True)
+    assert parts.events.route(_key(pygame.K_ESCAPE))
+    assert parts.calls == ["cancel payment"]
+    assert parts.events.route(_key(pygame.K_ESCAPE))
+    assert parts.calls == ["cancel payment", "pause"]
 
 
 def test_with_nothing_open_the_pointer_and_keys_reach_the_table():

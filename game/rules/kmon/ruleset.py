@@ -9,6 +9,7 @@ from typing import Any
 from game.engine.contract import GENERATOR_OPTION, Refusal, Result, Ruleset, check_seat
 from game.engine.decision import Decision
 from game.engine.faces import CardFace
+from game.engine.moves import Payment
 from game.engine.notation import Action, Event, seat_text
 from game.engine.zones import CounterSpec, ZoneSpec
 from game.rules.kmon import (
@@ -127,6 +128,13 @@ class KMonRuleset(Ruleset):
     def refusal(self, state: dict, seat: int, action: Action) -> Refusal | None:
         seat = check_seat(seat, state["players"])
         return refusals.refusal(self, state, seat, action)
+
+    def payment_due(self, state: dict, seat: int) -> Payment | None:
+        """An evasion or a blackout declared, its cards still to discard (phase `pay`)."""
+        owed = state["pay"] if state["phase"] == "pay" else None
+        if owed is None or owed["seat"] != seat:
+            return None
+        return Payment("discard", owed["left"])
 
     def bridge(
         self, state: dict, seat: int, action: Action, rules_version: int

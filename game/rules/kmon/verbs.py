@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.moves import HAND, OWN, SEAT, SHOWN, WORD, Arg, Move, Moves
+from game.engine.moves import HAND, OWN, SEAT, SHOWN, WORD, Arg, Move, Moves, Payment
 from game.engine.notation import Event, parse_seat
 from game.rules.kmon import effects as fx
 from game.rules.kmon import refusals as why
@@ -49,6 +49,15 @@ def _discard(rules: Any, state: dict, seat: int, args: Words, events: list[Event
             state["phase"] = "react"
     else:
         turns.discard(rules.catalog, state, seat, args[0], events)
+
+
+def _evade_cost(rules: Any, state: dict, seat: int, args: Words) -> Payment:
+    """An evasion is paid with two cards of the hand (one for an Elusive K-Mon)."""
+    return Payment("discard", resolve.evade_cost(rules.catalog, state, seat))
+
+
+def _blackout_cost(rules: Any, state: dict, seat: int, args: Words) -> Payment:
+    return Payment("discard", resolve.BLACKOUT_CARDS)
 
 
 def _ability_target(rules: Any, args: Words) -> str | None:
@@ -134,6 +143,7 @@ MOVES = Moves(
         _declare(lambda c, s, seat, a, ev: resolve.evade(c, s, seat, ev)),
         ("react",),
         why=why.evade_why,
+        cost=_evade_cost,
     ),
     Move(
         "blackout",
@@ -141,6 +151,7 @@ MOVES = Moves(
         _declare(lambda c, s, seat, a, ev: resolve.blackout(c, s, seat, ev)),
         ("react",),
         why=why.blackout_why,
+        cost=_blackout_cost,
     ),
     Move("pass", (), _pass, ("react", "last")),
     Move(

@@ -18,6 +18,7 @@ from game.engine.notation import Action
 from game.i18n import t, t_or
 from game.ui.scenes.table_buttons import arrange_buttons, place_aside
 from game.ui.scenes.table_chooser import TableChooser
+from game.ui.scenes.table_payment import TablePayment
 from game.ui.scenes.table_split import ShareDialog, share_of
 from game.ui.session import GameSession
 from game.ui.table import card_help
@@ -73,6 +74,19 @@ class TableControls:
         self.confirm: dict[str, Any] | None = None  # a question before a move (a bluff)
         self.uno_armed = False  # the UNO call goes with the next card played
         self.share = ShareDialog(self.choosers.show, move, self.my_decision)
+        # The cards a move costs, chosen before it is made (its own part: table_payment.py).
+        self.payment = TablePayment(
+            session,
+            mine=self.my_decision,
+            hand=self._own_hand,
+            placement=placement,
+            anchor=anchor,
+            describer=describer,
+            move=move,
+            say=say,
+            sound=sound,
+            changed=self.rebuild,
+        )
         self._dirty = True
         self._intents_now: Intents | None = None
         self._intents_key: tuple | None = None
@@ -95,6 +109,7 @@ class TableControls:
     def clear(self) -> None:
         """The table is drawn anew: no panel, no call."""
         self.uno_armed, self.chooser, self.confirm = False, None, None
+        self.payment.close()
 
     def offer_nothing(self) -> None:
         """No button and no chooser, whatever is asked (a replay: nobody decides)."""
@@ -112,6 +127,8 @@ class TableControls:
         mine = self.my_decision()
         if mine is None:
             return None
+        if self.payment.active:  # every card of the hand may pay
+            return self.payment.intents(self.session.view(self._viewer()))
         # Asked again after every move (the session's answers are new lists then).
         key = (len(self.session.actions), self._viewer())
         if self._intents_key != key:
@@ -131,6 +148,11 @@ class TableControls:
             self._notes = {code: self._describer().refusal(why) for code, why in notes.items()}
             self._notes_key = key
         return self._notes
+
+    def _own_hand(self) -> list[str]:
+        """The cards of the viewer's hand, as drawn."""
+        zone = self.own_hand_zone()
+        return list(self.display.zones[zone].cards) if zone is not None else []
 
     def own_hand_zone(self) -> str | None:
         if self._viewer() is None:
@@ -163,6 +185,8 @@ class TableControls:
                 if not self.session.is_human(seat):
                     return t("table.thinking", name=self.session.names[seat])
             return ""
+        if self.payment.active:  # the cards of a payment being chosen
+            return self.payment.line()
         words = self._describer().prompt(self.session.view(self._viewer())["decision"] or {})
         if words:  # the decision's own words
             return words
@@ -193,9 +217,13 @@ class TableControls:
         if found is None:
             self.chooser = None
             return
-        if self.share.follow():  # the next move of a share already confirmed
+        if self.share.follow() or self.payment.follow():  # the next move confirmed
             return
         seat = self._viewer()
+        if self.payment.ask(seat):  # the cards of a payment chosen, before it is made
+            self.chooser = None
+            self.buttons = self.payment.buttons()
+            return
         share = share_of(self.session.legal(seat))
         if share is not None:
             decision = self.session.view(self._viewer())["decision"] or {}
@@ -223,7 +251,7 @@ class TableControls:
             Button(
                 f"btn-{action.verb}" + "".join(f"-{word}" for word in action.args),
                 self._describer().action_label(action, seat),
-                lambda a=action: self._move(seat, a),
+                lambda a=action: self.press(seat, a),
                 primary=action.verb != "pass",
                 hotkey=pygame.K_p if action.verb == "pass" else None,
             )
@@ -232,6 +260,11 @@ class TableControls:
         arrange_buttons(self._placement(), self._anchor(), buttons)
         self.buttons = buttons + self._hint_button(buttons)
         self.choosers.offer_picks(found)
+
+    def press(self, seat: int, action: Action) -> None:
+        """A button's move: made, or, when it costs cards, its payment opened first."""
+        if not self.payment.offer(seat, action):
+            self._move(seat, action)
 
     def _hint_button(self, buttons: list[Button]) -> list[Button]:
         """The Hint button, beside the turn's own `buttons` (it does what the H key does),
@@ -401,6 +434,9 @@ class TableControls:
         mine = self.my_decision()
         if mine is None or not self.session.offers_hint:  # a game with no careful player
             return False
+        if self.payment.active and self.payment.action is not None:
+            self._say(self.payment.line(), 4.0, warn=False)  # the move waits for its cards
+            return True
         seat = mine[0]
         action = self.session.hint(seat)
         extras = self.session.view(seat)["extras"]

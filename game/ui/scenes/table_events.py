@@ -12,10 +12,11 @@ from game.ui.widgets import dispatch, released_click
 
 class TableEvents:
     """Routes each input event to the part it is for, in the order the parts lie over one
-    another on the screen: Escape first (it closes a question or a revealed hand, else opens
-    the pause menu), then the log, the choosers, a round's summary, a revealed hand, a
-    question, the buttons, and last the pointer and the keys on the table itself. It holds no
-    state of its own: what is open is asked of the parts (`revealed`, `summary`)."""
+    another on the screen: Escape first (it closes a question or a revealed hand, else leaves
+    a payment being chosen, else opens the pause menu), then the log, the choosers, a round's
+    summary, a revealed hand, a question, the buttons, and last the pointer and the keys on
+    the table itself. It holds no state of its own: what is open is asked of the parts
+    (`revealed`, `summary`)."""
 
     def __init__(
         self,
@@ -42,7 +43,7 @@ class TableEvents:
             if controls.confirm or self._revealed():
                 controls.confirm = None
                 self._close_revealed()
-            else:
+            elif not controls.payment.cancel():  # a payment is left with nothing changed
                 self._pause()
             return True
         self.input.seen(event)

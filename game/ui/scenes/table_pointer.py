@@ -84,6 +84,11 @@ class TablePointer:
         drop = self.input.release(pos, self._placement().play_rect, self.target_at)
         if drop is None:
             return self._click(pos)
+        payment = self.controls.payment
+        if payment.active:  # a card of the hand picked for a payment, or taken back
+            if drop.off_table or not payment.dropped(drop.drag["index"], drop.target, drop.clicked):
+                self.input.fly_home(drop.drag)
+            return True
         # Let go over the log, nothing is asked; a click on a card of the hand plays it where
         # it may go, when that is one place.
         played = not drop.off_table and self.controls.play_card(
@@ -115,7 +120,9 @@ class TablePointer:
         selected = self.input.selected
         chosen = selected is not None and selected < len(hand)
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and chosen:
-            if controls.my_decision() is not None:
+            if controls.payment.active:
+                controls.payment.toggle(selected)
+            elif controls.my_decision() is not None:
                 controls.play_card(hand[selected], None, clicked=True)
             return True
         if key == pygame.K_d and self.session.default_target(Action("draw")) is not None:

@@ -64,6 +64,7 @@ class TableReadout:
                         "rect": list(rect),
                         "enabled": card in playable,
                         "note": table.controls.hand_notes().get(card),
+                        "chosen": index in table.controls.payment.chosen,  # to pay a move
                     }
                 )
         hits = self.view.hits
@@ -141,6 +142,19 @@ class TableReadout:
                     "value": table.display.counters.get(counter, 0),
                 }
             )
+        payment = table.controls.payment
+        for rect, words in self.view.status_bands if payment.active else ():
+            if words == payment.line():  # what is paid and how many cards are chosen
+                items.append(
+                    {
+                        "id": "pay-line",
+                        "kind": "text",
+                        "card": None,
+                        "rect": list(rect),
+                        "enabled": False,
+                        "label": words,
+                    }
+                )
         for button in table.controls.buttons:
             found = button.automation()
             if button.id == "btn-hint":  # not a move: a driver looking for one passes it by

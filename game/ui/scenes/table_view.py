@@ -161,6 +161,7 @@ class TableView:
                 - {None}
             ),
             selected=table.input.selected,
+            chosen=frozenset(table.controls.payment.chosen),
             hand_positions=self.hand_positions(),
             flashes={key: left / FLASH_SECONDS for key, left in self.flashes.items()},
             waiting=table.display.waiting() if table.display.arriving else set(),

@@ -83,6 +83,7 @@ def zone_keys(placement: Any, display: Display, frame: ZoneFrame) -> dict[str, s
                 frame.lifted,
                 frame.hidden_index,
                 frame.selected,
+                sorted(frame.chosen),
                 frame.hand_positions,
                 sorted(frame.waiting),
                 sorted(frame.notes.items()),

@@ -123,6 +123,7 @@ class ZoneFrame:
     hidden_index: int | None = None  # the hand card being dragged, or flying back
     hidden_items: frozenset[str] = frozenset()  # instances dragged or moving, not drawn
     selected: int | None = None
+    chosen: frozenset[int] = frozenset()  # hand cards picked to pay a move: lifted, framed
     hand_positions: Sequence[tuple[float, float, float]] | None = None
     flashes: Mapping[str, float] = field(default_factory=dict)  # counter id -> 1 fading to 0
     waiting: set[int] = field(default_factory=set)  # places of the hand kept for cards in flight
@@ -290,10 +291,11 @@ class ZoneRenderer:
                     lift += width * LIFT
                 if index == frame.lifted:
                     lift += width * 0.08
+                lift += width * 0.15 if index in frame.chosen else 0.0
                 rect = self._at(self.renderer.card(surface, card, (x, y - lift), width))
                 if card not in frame.playable and (frame.choosing or card in frame.notes):
                     surface.blit(_shade(rect.size), rect)
-                if index == frame.selected:
+                if index == frame.selected or index in frame.chosen:
                     pygame.draw.rect(
                         surface, theme.GLOW, self._at(rect.inflate(8, 8)), width=4, border_radius=10
                     )
