@@ -86,22 +86,26 @@ def test_the_glow_follows_the_evasion_from_its_button_to_the_cards_that_pay_for_
     _to_step(driver, table, evasion)
     assert len(runner.step.moves) == 3 and runner.done == 0
     assert _glowing(table) == _rects([driver.item("btn-evade")])
-    driver.press("btn-evade")
-    _until_learner(driver, table)
-    assert (runner.index, runner.done) == (evasion - 1, 1)
+    driver.press("btn-evade")  # the payment opens: nothing is played until Confirm
+    driver.frames(2)
+    assert table.controls.payment.active and runner.done == 0
     hand = driver.hand()
     assert len(hand) >= 2 and _glowing(table) == _rects(hand)
     # The Evade button is gone: the marker shows where the cards go.
     assert driver.item("guide-panel")["target"] == driver.item("zone-discard:p1")["rect"]
     pile = center(driver.item("zone-discard:p1"))
-    for paid in (1, 2):
-        first = driver.hand()[0]["card"]
-        driver.drag(driver.grab_point(first), pile)
+    for picked in (1, 2):
+        card = next(item for item in driver.hand() if not item.get("chosen"))["card"]
+        driver.drag(driver.grab_point(card), pile)
         driver.frames(2)
-        if paid == 1:
-            _until_learner(driver, table)
-            assert (runner.index, runner.done) == (evasion - 1, 2)
-            assert _glowing(table) == _rects(driver.hand())
+        assert len(table.controls.payment.chosen) == picked
+        left = [item for item in driver.hand() if not item.get("chosen")]
+        if picked == 1:
+            assert _glowing(table) == _rects(left)
+    confirm = driver.item("pay-confirm")
+    assert _glowing(table) == _rects([confirm])
+    assert driver.item("guide-panel")["target"] == confirm["rect"]
+    driver.press("pay-confirm")  # the evasion, then each card paid, judged by the guide
     _until_learner(driver, table)
     assert runner.finished and driver.has_item("guide-real-game")
 
