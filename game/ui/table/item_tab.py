@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.cardface import INK, PARCHMENT, name_plate_box
+from game.ui.table.board_spots import host_of
 from game.ui.table.stat_badges import peek_words
 from game.ui.table.zone_captions import count_rect
 
@@ -82,6 +83,23 @@ def item_tab(
     text = pygame.Rect(0, 0, min(name_w, right - tab.left - pad), min(text_h, tab.height))
     text.center = ((tab.left + pad + right) // 2, tab.centery)
     return tab, text, pill, size
+
+
+def host_index(cards: Sequence[Any], item: Any) -> int | None:
+    """Where the card that `item` lies on is among `cards` (None: on none of them)."""
+    host = host_of(item)
+    for index, card in enumerate(cards):
+        if isinstance(card, Mapping) and host is not None and card.get("id") == host:
+            return index
+    return None
+
+
+def tab_laid(laid: pygame.Rect, upright: pygame.Rect, drawn: pygame.Rect) -> pygame.Rect:
+    """Where the card laid at `laid` on a champion placed at `upright` is taken to lie, for
+    its tab, once the champion is drawn at `drawn`: as much lower as the champion's top is (a
+    champion turned sideways, defending, is wider than tall, its top lower), so that its tab
+    still rests on the champion's top edge, no gap between them."""
+    return laid.move(0, drawn.top - upright.top)
 
 
 def draw_item_tab(

@@ -25,7 +25,7 @@ from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
 from game.ui.table.card_tags import card_rect, draw_foot_tags, draw_tags, free_above
 from game.ui.table.display import Display
-from game.ui.table.item_tab import draw_item_tab, places_above
+from game.ui.table.item_tab import draw_item_tab, host_index, places_above, tab_laid
 from game.ui.table.links import draw_links
 from game.ui.table.plates import (
     COUNTER_COLORS,
@@ -372,20 +372,21 @@ class ZoneRenderer:
         figure = place.kind == "slot" and not any(
             p.kind == "board" and p.owner == place.owner for p in placement.zones.values()
         )
-        family, tabs = self.renderer.family, []
+        family, tabs, drawn = self.renderer.family, [], {}
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
             key = item_key(item)
             if key in frame.hidden_items:
                 continue  # in the pointer's hand, or a copy of it moving
-            host = _host_top(cards, rects, item) if place.kind == "slot" else None
+            host = host_index(cards, item) if place.kind == "slot" else None
             if host is not None:  # on a champion: its name in a tab over it (item_tab.py)
                 name = self.renderer.art.name(item_card(item))
-                tabs.append((rects[index], host, name, frame.stats.get(key or ""), key, index))
+                tabs.append((index, host, name, frame.stats.get(key or ""), key))
                 continue
             marks = item.get("marks", {}) if isinstance(item, Mapping) else {}
             turned = any(marks.get(name) for name in family.turned_marks)
             rect = self.renderer.card(surface, item_card(item), pos, width, 90 if turned else 0)
+            drawn[index] = rect
             self._at(rect.inflate(16, 16))  # with its numbers' badges and pills
             if any(marks.get(name) for name in family.dim_marks):
                 surface.blit(_shade(rect.size, 170), rect)  # out of the game: greyed
@@ -403,8 +404,11 @@ class ZoneRenderer:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
             self._glow_if(surface, place, key, frame, pos)
         above = places_above(placement, place.id) if tabs else []
-        for rect, host, name, stats, key, index in tabs:
-            tab = draw_item_tab(surface, rect, host, name, stats, frame.game, above)
+        for index, host, name, stats, key in tabs:
+            # A champion turned sideways (defending) is lower at its top: the tab follows it.
+            under = drawn.get(host, rects[host])
+            laid = tab_laid(rects[index], rects[host], under)
+            tab = draw_item_tab(surface, laid, under.top, name, stats, frame.game, above)
             self._at(tab.inflate(4, 4))
             hits.items.append(Hit(tab, place.id, key, index))
         if place.kind == "board":
@@ -458,15 +462,6 @@ class ZoneRenderer:
         pygame.draw.rect(surface, color, self._at(rect), width=4, border_radius=int(width * 0.14))
 
     # -- seats ------------------------------------------------------------------------------
-
-
-def _host_top(cards: Sequence[Any], rects: Sequence[pygame.Rect], item: Any) -> int | None:
-    """The top of the card that `item` lies on, among `cards` drawn upright at `rects`."""
-    host = host_of(item)
-    for card, rect in zip(cards, rects, strict=False):
-        if isinstance(card, Mapping) and host is not None and card.get("id") == host:
-            return rect.top
-    return None
 
 
 def _value(value: Any) -> Any:
