@@ -173,7 +173,7 @@ def _item_names_whole(size):
     from game.ui.cardbook import card_book
     from game.ui.cardface import name_plate_box
     from game.ui.table.board_spots import board_spots
-    from game.ui.table.item_tab import draw_item_tab, item_tab, places_above
+    from game.ui.table.item_tab import draw_item_tab, places_above, tab_of
     from game.ui.table.stat_badges import peek_words
     from game.ui.table.zone_captions import count_rect
 
@@ -193,9 +193,11 @@ def _item_names_whole(size):
         host, laid = (pygame.Rect((0, 0), slot.card_size) for _ in range(2))
         host.center, laid.center = spots[0], spots[1]
         above = places_above(placement, slot.id)
-        tab, text, pill, size_of_words = item_tab(laid, host.top, name, words, above)
-        if text.height < 9:  # short of room, the pill says the turns' number alone
-            tab, text, pill, size_of_words = item_tab(laid, host.top, name, bare, above)
+        # (short of room, the pill says the turns' number alone)
+        tab, text, pill, size_of_words, shown, _ = tab_of(
+            laid, host.top, name, {"turns": [3, 3]}, "kmon", above
+        )
+        assert shown in (words, bare)
         where = (size, slot.id, name, tab, text, pill)
         # The name is written whole, legible, inside its tab beside its turns' pill ...
         assert theme.font(size_of_words, False, True).size(name)[0] <= text.width, where
@@ -213,3 +215,39 @@ def _item_names_whole(size):
         drawn = draw_item_tab(surface, laid, host.top, name, {"turns": [3, 3]}, "kmon", above)
         below = pygame.Rect(host.left, tab.bottom + 1, host.width, host.bottom - tab.bottom - 1)
         assert drawn == tab and changed(surface, tab) and not changed(surface, below)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_an_item_s_name_over_an_active_k_mon_is_large_enough_to_read(size, language):
+    from game.i18n import set_language
+    from game.ui.cardbook import card_book
+    from game.ui.table.board_spots import board_spots
+    from game.ui.table.item_tab import places_above, tab_of
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        faces = card_book("kmon").faces
+        placement, _ = placement_of("kmon", size)
+        window = pygame.Rect((0, 0), size)
+        for slot in [p for p in placement.zones.values() if p.kind == "slot"]:
+            items = [{"id": "k1", "card": "k"}, {"id": "i1", "card": "i", "marks": {"on": "k1"}}]
+            spots = board_spots(placement, slot.id, items)
+            host, laid = (pygame.Rect((0, 0), slot.card_size) for _ in range(2))
+            host.center, laid.center = spots[0], spots[1]
+            above = places_above(placement, slot.id)
+            for name in (faces[code].name for code in ("t4", "t5")):
+                tab, text, pill, written, words, _ = tab_of(
+                    laid, host.top, name, {"turns": [1, 3]}, "kmon", above
+                )
+                where = (size, language, slot.id, name, tab, written, words)
+                # Written in the titles' face at 16 or more (letters 11 px tall), whole, in a
+                # tab clear of all else beside its turns (their number, where words left no room).
+                assert written >= 16, where
+                assert theme.font(written, False, True).size(name)[0] <= text.width, where
+                assert pill is not None and tab.contains(pill) and not text.colliderect(pill)
+                assert words is not None and words.startswith("1")
+                assert window.contains(tab) and tab.collidelist(above) < 0, where
+    finally:
+        set_language("en")
