@@ -251,3 +251,28 @@ def test_an_item_s_name_over_an_active_k_mon_is_large_enough_to_read(size, langu
                 assert window.contains(tab) and tab.collidelist(above) < 0, where
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_k_mon_s_two_numbers_leave_its_trait_s_name_in_sight(size):
+    from game.ui.cardart import card_height
+    from game.ui.elementface import trait_box
+
+    placement, _ = placement_of("kmon", size)
+    places = [p for p in placement.zones.values() if p.kind in ("slot", "board")]
+    assert any(p.kind == "board" for p in places)
+    for place in places:
+        card = card_at(place)
+        if card.width >= TEXT_MIN_WIDTH + 20:
+            continue  # a large face writes its trait in its rules text, above its foot
+        scale = 3 if card.width < 100 else 2  # as the card's art draws it (cardart.py)
+        big = [
+            v / scale for v in trait_box(card.width * scale, card_height(card.width) * scale, scale)
+        ]
+        trait = pygame.Rect(
+            round(card.left + big[0]), round(card.top + big[1]), round(big[2]), round(big[3])
+        )
+        # HP and a change of attack, in the foot: its top stays under the trait's plate.
+        foot = foot_rect(card, None, "kmon", 2)
+        assert foot.top >= trait.bottom - 1, (size, place.id, card.width, foot, trait)
+        assert trait.top > card.top + card.width * 0.56 + card.width * 0.2  # a picture above it

@@ -18,7 +18,7 @@ import pygame
 from game.i18n import has, t
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, NUMBER_BOX
-from game.ui.cardface import TEXT_MIN_WIDTH, name_plate_box
+from game.ui.cardface import TEXT_MIN_WIDTH, foot_need, name_plate_box
 
 # The colours of an instance's numbers by their names (any other: gold), and of one below
 # its most.
@@ -34,7 +34,6 @@ CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
 FOOT_INK = (16, 14, 20)  # the strip of a card's foot under its pills
 BADGE_LEAST = 7  # a badge's radius at least (its digit still at DIGIT_LEAST)
 DIGIT_LEAST = 13  # the least size of a badge's digit: 7 px from foot to top
-PILL_LEAST = 12  # a pill of the foot is at least this tall: past that the foot grows upwards
 # From this width on a card shows its rules text and smaller corners (cardface.py); K-Mon's
 # faces keep it for bigger cards (elementface.py).
 DETAILED = {"kmon": TEXT_MIN_WIDTH + 20}
@@ -114,8 +113,7 @@ def foot_rect(
     inset = max(2, round(w * 0.04))
     top = round(rect.bottom - w * 0.1 - 2 * corner_radius(w, game))
     bottom = rect.bottom - inset
-    need = count * PILL_LEAST + (count - 1) * 2 + 4
-    top = min(top, bottom - need)
+    top = min(top, bottom - foot_need(count))  # (pills PILL_LEAST tall at least)
     return pygame.Rect(rect.left + inset, top, round(room) - 2 * inset, bottom - top)
 
 
