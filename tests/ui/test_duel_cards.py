@@ -276,3 +276,21 @@ def test_a_k_mon_s_two_numbers_leave_its_trait_s_name_in_sight(size):
         foot = foot_rect(card, None, "kmon", 2)
         assert foot.top >= trait.bottom - 1, (size, place.id, card.width, foot, trait)
         assert trait.top > card.top + card.width * 0.56 + card.width * 0.2  # a picture above it
+
+
+@pytest.mark.parametrize("game", ["kmon", "shield-war"])
+@pytest.mark.parametrize("size", SIZES)
+def test_two_numbers_in_a_card_s_foot_are_written_large_enough_to_read(game, size):
+    from game.ui.table.stat_badges import pill_words_size
+
+    pygame.font.init()
+    placement, _ = placement_of(game, size)
+    for place in [p for p in placement.zones.values() if p.kind in ("slot", "board")]:
+        card = card_at(place)
+        for words, box in zip(
+            ("HP 16 / 16", "ATK +1"), foot_pills(card, 2, None, game), strict=True
+        ):
+            written = pill_words_size(words, box)
+            # At 12 and more (letters 6 px tall), the words whole inside their pill.
+            assert written >= 12, (size, place.id, box, written)
+            assert theme.font(written, True).size(words)[0] <= box.width - 4

@@ -144,10 +144,19 @@ def draw_foot(
     foot = foot_rect(rect, shown, game, len(pills))
     pygame.draw.rect(surface, FOOT_INK, foot, border_radius=max(3, foot.height // 5))
     for (words, color), box in zip(pills, foot_pills(rect, len(pills), shown, game), strict=True):
-        size = theme.fitting_size(words, box.height - 3, max(10, box.width - 10), True, smallest=9)
+        size = pill_words_size(words, box)
         image = theme.text(words, size, theme.ink_on(color), True)
         pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
+
+
+def pill_words_size(words: str, box: pygame.Rect) -> int:
+    """The size of `words` in a pill of the foot drawn at `box`: as tall as the pill holds
+    them, and on a pill of the least height (two numbers on a small card) no smaller than it
+    is tall, so that they still read (its letters have no tails to fall out of it)."""
+    return theme.fitting_size(
+        words, max(box.height - 3, min(box.height, 13)), max(10, box.width - 10), True, smallest=9
+    )
 
 
 def _split(stats: Mapping[str, Any], game: str) -> tuple[list, list]:
