@@ -454,7 +454,11 @@ def _middle_row(
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
     if not (named and piles + leaves):
-        return stack(False, [stack(True, badges, gap), stack(True, piles + leaves, apart)], gap)
+        # Room under the row for the piles' counts (and, round UNO's pile, the colour ring's
+        # foot, as low): the seat's name plate under it never covers them.
+        under = Leaf("", "", None, 0, count_room(card)) if piles else None
+        row = stack(True, piles + leaves, apart)
+        return stack(False, [stack(True, badges, gap), row, under], gap)
     names = Leaf("", "", None, 0, caption_room(seats.scale, card))
     # A battle's piles keep a band under them for their counts, beside the chain (taller than
     # a pile) where it has the room; the zones' tops level, under their names.

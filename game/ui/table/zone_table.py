@@ -43,6 +43,7 @@ from game.ui.table.stat_badges import (
     stats_top,
 )
 from game.ui.table.zone_captions import (
+    COUNT_CHIP,
     caption_image,
     caption_rect,
     caption_size,
@@ -199,7 +200,9 @@ class ZoneRenderer:
                 )
                 if marks is not None:
                     self._at(marks)
-            self._pile(surface, place, zone.cards, frame, hits)
+                self._pile(surface, place, zone.cards, frame, hits, marks is not None)
+            else:
+                self._pile(surface, place, zone.cards, frame, hits)
         elif place.kind == "chain":
             self._chain(surface, placement, place, zone.cards, frame, hits)
         else:
@@ -306,9 +309,10 @@ class ZoneRenderer:
         if place.owner != frame.viewer or place.id == frame.hand_zone or frame.hand_zone is None:
             self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits) -> None:
+    def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits, marked=False) -> None:
         """A face-down pile as a stack as thick as it is; a face-up one as its last cards,
-        each turned a little as it was thrown on."""
+        each turned a little as it was thrown on. Its count under it, on a dark chip where
+        the family's marks (UNO's colour ring) run under it (`marked`)."""
         width = place.card_width
         x, y = place.rect.center
         top = cards[-1] if cards else None
@@ -327,8 +331,11 @@ class ZoneRenderer:
             hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
         else:
             self._outline(surface, (x, y), width)
-        label = count_image(len(cards), width)
-        surface.blit(label, self._at(count_rect(place, len(cards))))
+        label, at = count_image(len(cards), width), count_rect(place, len(cards))
+        if marked:
+            chip = at.inflate(at.height // 2, 0)
+            pygame.draw.rect(surface, COUNT_CHIP, self._at(chip), border_radius=at.height // 2)
+        surface.blit(label, self._at(at))
         self._glow_if(surface, place, place.id, frame, (x, y))
 
     def _chain(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
