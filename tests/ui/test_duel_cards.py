@@ -294,3 +294,24 @@ def test_two_numbers_in_a_card_s_foot_are_written_large_enough_to_read(game, siz
             # At 12 and more (letters 6 px tall), the words whole inside their pill.
             assert written >= 12, (size, place.id, box, written)
             assert theme.font(written, True).size(words)[0] <= box.width - 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_defending_k_mon_s_numbers_lie_in_one_row_along_its_foot(size):
+    from game.ui.table.stat_badges import pill_words_size
+
+    pygame.font.init()
+    placement, _ = placement_of("kmon", size)
+    for slot in [p for p in placement.zones.values() if p.kind == "slot"]:
+        upright = card_at(slot)
+        sideways = pygame.Rect(0, 0, upright.height, upright.width)
+        sideways.center = upright.center
+        foot = foot_rect(sideways, None, "kmon", 2)
+        pills = foot_pills(sideways, 2, None, "kmon")
+        # A band along its foot, a third of its height at most: its name and picture show.
+        assert sideways.contains(foot) and foot.bottom >= sideways.bottom - sideways.height * 0.05
+        assert foot.height <= sideways.height / 3, (size, foot, sideways)
+        assert pills[0].right < pills[1].left and pills[0].top == pills[1].top
+        assert all(foot.contains(pill) for pill in pills)
+        for words, box in zip(("HP 16 / 16", "ATK +1"), pills, strict=True):
+            assert pill_words_size(words, box) >= 12, (size, box)

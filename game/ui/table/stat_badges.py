@@ -107,8 +107,13 @@ def foot_rect(
 ) -> pygame.Rect:
     """The foot of a card drawn at `rect` (of which `shown` pixels from the left show): the
     band of its lower corners, under its picture, from edge to edge of the part that shows;
-    taller (up over the card) only when `count` pills would not fit in it."""
+    taller (up over the card) only when `count` pills would not fit in it. On a card lying
+    sideways (wider than tall) a band one pill tall, its pills side by side."""
     w = rect.width
+    if w > rect.height:  # a card lying sideways (defending): one row of pills along its foot
+        inset = max(2, round(rect.height * 0.04))
+        tall = pill_height(pygame.Rect(0, 0, rect.height, w)) + 8
+        return pygame.Rect(rect.left + inset, rect.bottom - inset - tall, w - 2 * inset, tall)
     room = w if shown is None else max(CHIP_WIDTH / 2, min(w, shown))
     inset = max(2, round(w * 0.04))
     top = round(rect.bottom - w * 0.1 - 2 * corner_radius(w, game))
@@ -121,10 +126,17 @@ def foot_pills(
     rect: pygame.Rect, count: int, shown: float | None = None, game: str = ""
 ) -> list[pygame.Rect]:
     """Where `count` labelled pills go in the foot of a card drawn at `rect`: one above the
-    other, the first on top, sharing its height (none taller than a pill elsewhere)."""
+    other, the first on top, sharing its height (none taller than a pill elsewhere); on a
+    card lying sideways, side by side, the first at the left."""
     if count <= 0:
         return []
     foot = foot_rect(rect, shown, game, count).inflate(-4, -4)
+    if rect.width > rect.height:  # sideways: side by side
+        wide = (foot.width - 2 * (count - 1)) // count
+        return [
+            pygame.Rect(foot.left + i * (wide + 2), foot.top, wide, foot.height)
+            for i in range(count)
+        ]
     tall = min(pill_height(rect) + 4, (foot.height - 2 * (count - 1)) // count)
     top = foot.centery - (count * tall + 2 * (count - 1)) // 2
     return [pygame.Rect(foot.left, top + i * (tall + 2), foot.width, tall) for i in range(count)]
