@@ -315,3 +315,24 @@ def test_a_defending_k_mon_s_numbers_lie_in_one_row_along_its_foot(size):
         assert all(foot.contains(pill) for pill in pills)
         for words, box in zip(("HP 16 / 16", "ATK +1"), pills, strict=True):
             assert pill_words_size(words, box) >= 12, (size, box)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("size", SIZES)
+def test_an_item_on_a_bench_k_mon_writes_its_turns_large_enough_to_read(size, language):
+    from game.i18n import set_language
+    from game.ui.table.stat_badges import peek_pill, peek_text
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        placement, _ = placement_of("kmon", size)
+        for bench in [p for p in placement.zones.values() if p.kind == "board"]:
+            laid = pygame.Rect((0, 0), bench.card_size)
+            words, written, _ = peek_text({"turns": [0, 2]}, "kmon", laid.width)
+            wide = theme.font(written, True).size(words)[0]
+            # At 11 or more, in words or, short of room, the number alone, inside its pill.
+            assert written >= 11 and words.startswith("0"), (size, words, written)
+            assert wide <= laid.width // 2 and wide <= peek_pill(laid, wide).width
+    finally:
+        set_language("en")

@@ -265,19 +265,38 @@ def peek_words(
     return _pill_words(game, *pills[0], bare) if pills else None
 
 
+PEEK_READABLE = 11  # the pill of a card laid on another says its turns' number alone below this
+
+
+def peek_text(
+    stats: Mapping[str, Any] | None, game: str, width: int
+) -> tuple[str, int, tuple[int, int, int]] | None:
+    """The words of the pill of a card `width` wide laid on another, the size they are written
+    at and the pill's colour: its turns in words ("1 / 2 turns"), or their number alone where
+    the words would be too small to read in the half of the card the pill may take."""
+    found = peek_words(stats, game)
+    if found is None:
+        return None
+    tall = max(12, width // 7)
+    largest = max(tall - 2, min(tall, 13))  # (digits and capitals: no tails to fall out)
+    words, color = found
+    size = theme.fitting_size(words, largest, width // 2, True, smallest=1)
+    if size < PEEK_READABLE:
+        words = (peek_words(stats, game, True) or found)[0]
+        size = theme.fitting_size(words, largest, width // 2, True, smallest=1)
+    return words, size, color
+
+
 def draw_peek_stats(
     surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None, game: str
 ) -> None:
     """The numbers of a card laid on another (its turns left) on the top edge of the strip of
     it that shows above the other, at its right, leaving its name in sight."""
-    found = peek_words(stats, game)
+    found = peek_text(stats, game, rect.width)
     if found is None:
         return
-    tall = max(12, rect.width // 7)
-    words, color = found
-    image = theme.text(
-        words, theme.fitting_size(words, tall - 2, rect.width // 2, True), theme.INK_DARK, True
-    )
+    words, size, color = found
+    image = theme.text(words, size, theme.INK_DARK, True)
     box = peek_pill(rect, image.get_width())
     pygame.draw.rect(surface, (12, 12, 12), box.inflate(2, 2), border_radius=box.height // 2 + 1)
     pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
