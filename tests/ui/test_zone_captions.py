@@ -90,6 +90,11 @@ def test_the_count_under_uno_s_discard_pile_reads_on_a_chip_over_the_colour_ring
         assert count.collidelist(ring_reach(pile.rect.center, pile.card_width)) >= 0
         # ... and the count is written on a dark chip, either side of its digits (the
         # table's light over the felt shades it a little).
+        # No button (the Hint button beside the seat's plate) lies over a pile's count.
+        piles = [p for p in table.placement.zones.values() if p.kind == "pile"]
+        for button in table.controls.buttons:
+            for other in piles:
+                assert not button.rect.colliderect(count_rect(other, 99)), (button.id, other.id)
         screen = driver.app.screen
         for x in (count.left - 2, count.right + 1):
             found = tuple(screen.get_at((x, count.centery)))[:3]
