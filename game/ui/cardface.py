@@ -88,6 +88,15 @@ def draw_framed_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surfa
     return card
 
 
+PILL_LEAST = 12  # px: a pill the table writes in a card's foot is at least this tall
+
+
+def foot_need(count: int) -> int:
+    """How tall (px on screen) a card's foot is at least, for the table to write `count` of
+    its numbers there in pills one above the other (see table/stat_badges.py)."""
+    return count * PILL_LEAST + (count - 1) * 2 + 4
+
+
 def name_plate_box(w: float, detailed: bool) -> Box:
     """The plate of a face's name, `w` wide: at its top, taller on a small face."""
     return (w * 0.1, w * 0.085, w * 0.8, w * (0.27 if detailed else 0.4) - w * 0.085)

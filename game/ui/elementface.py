@@ -37,6 +37,7 @@ from game.ui.cardface import (
     _shade,
     _text_block,
     creature_window,
+    foot_need,
     name_plate_box,
     shield_glyph,
     slash_glyph,
@@ -87,21 +88,35 @@ def draw_element_face(face: CardFace, w: int, h: int, scale: int) -> pygame.Surf
         _rules_text(card, face.text, (w * 0.08, text_top, w * 0.84, bottom - text_top))
         bottom = text_top - w * 0.02
     plate_h = w * 0.15 if face.trait and not detailed else 0
+    if plate_h:
+        trait = trait_box(w, h, scale)
+        bottom = trait[1] + trait[3]
     if pictured:
         # the trait's plate lies over the foot of the picture's window
         window = (w * 0.07, top, w * 0.86, bottom - top - plate_h * 0.4)
         creature_window(card, face.code, window, rgb, cover=plate_h * 0.6)
     if plate_h:  # the trait's name, on a plate of its own above the corners
-        _trait_plate(
-            card,
-            t_or(f"kmon.trait.{face.trait}", face.trait),
-            (w * 0.1, bottom - plate_h, w * 0.8, plate_h),
-        )
+        _trait_plate(card, t_or(f"kmon.trait.{face.trait}", face.trait), trait)
         bottom -= plate_h + w * 0.03
     if not pictured:
         _emblem(card, face, elements, (left, top, right - left, bottom - top))
     _corners(card, face, elements, w, h, radius)
     return card
+
+
+def trait_box(w: float, h: float, scale: float = 1) -> Box:
+    """Where the plate of a K-Mon's trait goes on a small face `w` by `h` (drawn at `scale`
+    times its size on screen): above the values in its lower corners and, where the face is
+    small, above the foot in which the table writes two of its numbers (its HP and a change of
+    its attack), so that they never cover the trait's name; the picture over the plate keeps
+    a quarter of the card's width at least."""
+    plate_h = w * 0.15
+    bottom = h - w * 0.1 - 2 * w * 0.145
+    inset = max(2, round(w / scale * 0.04)) * scale
+    clear = h - inset - (foot_need(2) + 1) * scale
+    picture_top = name_plate_box(w, False)[1] + name_plate_box(w, False)[3] + w * 0.162
+    bottom = min(bottom, max(clear, picture_top + plate_h + w * 0.25))
+    return (w * 0.1, bottom - plate_h, w * 0.8, plate_h)
 
 
 def _element_band(surface: pygame.Surface, elements, box: Box, detailed: bool) -> None:

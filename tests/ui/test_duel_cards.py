@@ -173,7 +173,7 @@ def _item_names_whole(size):
     from game.ui.cardbook import card_book
     from game.ui.cardface import name_plate_box
     from game.ui.table.board_spots import board_spots
-    from game.ui.table.item_tab import draw_item_tab, item_tab, places_above
+    from game.ui.table.item_tab import draw_item_tab, places_above, tab_of
     from game.ui.table.stat_badges import peek_words
     from game.ui.table.zone_captions import count_rect
 
@@ -193,9 +193,11 @@ def _item_names_whole(size):
         host, laid = (pygame.Rect((0, 0), slot.card_size) for _ in range(2))
         host.center, laid.center = spots[0], spots[1]
         above = places_above(placement, slot.id)
-        tab, text, pill, size_of_words = item_tab(laid, host.top, name, words, above)
-        if text.height < 9:  # short of room, the pill says the turns' number alone
-            tab, text, pill, size_of_words = item_tab(laid, host.top, name, bare, above)
+        # (short of room, the pill says the turns' number alone)
+        tab, text, pill, size_of_words, shown, _ = tab_of(
+            laid, host.top, name, {"turns": [3, 3]}, "kmon", above
+        )
+        assert shown in (words, bare)
         where = (size, slot.id, name, tab, text, pill)
         # The name is written whole, legible, inside its tab beside its turns' pill ...
         assert theme.font(size_of_words, False, True).size(name)[0] <= text.width, where
@@ -213,3 +215,124 @@ def _item_names_whole(size):
         drawn = draw_item_tab(surface, laid, host.top, name, {"turns": [3, 3]}, "kmon", above)
         below = pygame.Rect(host.left, tab.bottom + 1, host.width, host.bottom - tab.bottom - 1)
         assert drawn == tab and changed(surface, tab) and not changed(surface, below)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_an_item_s_name_over_an_active_k_mon_is_large_enough_to_read(size, language):
+    from game.i18n import set_language
+    from game.ui.cardbook import card_book
+    from game.ui.table.board_spots import board_spots
+    from game.ui.table.item_tab import places_above, tab_of
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        faces = card_book("kmon").faces
+        placement, _ = placement_of("kmon", size)
+        window = pygame.Rect((0, 0), size)
+        for slot in [p for p in placement.zones.values() if p.kind == "slot"]:
+            items = [{"id": "k1", "card": "k"}, {"id": "i1", "card": "i", "marks": {"on": "k1"}}]
+            spots = board_spots(placement, slot.id, items)
+            host, laid = (pygame.Rect((0, 0), slot.card_size) for _ in range(2))
+            host.center, laid.center = spots[0], spots[1]
+            above = places_above(placement, slot.id)
+            for name in (faces[code].name for code in ("t4", "t5")):
+                tab, text, pill, written, words, _ = tab_of(
+                    laid, host.top, name, {"turns": [1, 3]}, "kmon", above
+                )
+                where = (size, language, slot.id, name, tab, written, words)
+                # Written in the titles' face at 16 or more (letters 11 px tall), whole, in a
+                # tab clear of all else beside its turns (their number, where words left no room).
+                assert written >= 16, where
+                assert theme.font(written, False, True).size(name)[0] <= text.width, where
+                assert pill is not None and tab.contains(pill) and not text.colliderect(pill)
+                assert words is not None and words.startswith("1")
+                assert window.contains(tab) and tab.collidelist(above) < 0, where
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_k_mon_s_two_numbers_leave_its_trait_s_name_in_sight(size):
+    from game.ui.cardart import card_height
+    from game.ui.elementface import trait_box
+
+    placement, _ = placement_of("kmon", size)
+    places = [p for p in placement.zones.values() if p.kind in ("slot", "board")]
+    assert any(p.kind == "board" for p in places)
+    for place in places:
+        card = card_at(place)
+        if card.width >= TEXT_MIN_WIDTH + 20:
+            continue  # a large face writes its trait in its rules text, above its foot
+        scale = 3 if card.width < 100 else 2  # as the card's art draws it (cardart.py)
+        big = [
+            v / scale for v in trait_box(card.width * scale, card_height(card.width) * scale, scale)
+        ]
+        trait = pygame.Rect(
+            round(card.left + big[0]), round(card.top + big[1]), round(big[2]), round(big[3])
+        )
+        # HP and a change of attack, in the foot: its top stays under the trait's plate.
+        foot = foot_rect(card, None, "kmon", 2)
+        assert foot.top >= trait.bottom - 1, (size, place.id, card.width, foot, trait)
+        assert trait.top > card.top + card.width * 0.56 + card.width * 0.2  # a picture above it
+
+
+@pytest.mark.parametrize("game", ["kmon", "shield-war"])
+@pytest.mark.parametrize("size", SIZES)
+def test_two_numbers_in_a_card_s_foot_are_written_large_enough_to_read(game, size):
+    from game.ui.table.stat_badges import pill_words_size
+
+    pygame.font.init()
+    placement, _ = placement_of(game, size)
+    for place in [p for p in placement.zones.values() if p.kind in ("slot", "board")]:
+        card = card_at(place)
+        for words, box in zip(
+            ("HP 16 / 16", "ATK +1"), foot_pills(card, 2, None, game), strict=True
+        ):
+            written = pill_words_size(words, box)
+            # At 12 and more (letters 6 px tall), the words whole inside their pill.
+            assert written >= 12, (size, place.id, box, written)
+            assert theme.font(written, True).size(words)[0] <= box.width - 4
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_defending_k_mon_s_numbers_lie_in_one_row_along_its_foot(size):
+    from game.ui.table.stat_badges import pill_words_size
+
+    pygame.font.init()
+    placement, _ = placement_of("kmon", size)
+    for slot in [p for p in placement.zones.values() if p.kind == "slot"]:
+        upright = card_at(slot)
+        sideways = pygame.Rect(0, 0, upright.height, upright.width)
+        sideways.center = upright.center
+        foot = foot_rect(sideways, None, "kmon", 2)
+        pills = foot_pills(sideways, 2, None, "kmon")
+        # A band along its foot, a third of its height at most: its name and picture show.
+        assert sideways.contains(foot) and foot.bottom >= sideways.bottom - sideways.height * 0.05
+        assert foot.height <= sideways.height / 3, (size, foot, sideways)
+        assert pills[0].right < pills[1].left and pills[0].top == pills[1].top
+        assert all(foot.contains(pill) for pill in pills)
+        for words, box in zip(("HP 16 / 16", "ATK +1"), pills, strict=True):
+            assert pill_words_size(words, box) >= 12, (size, box)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("size", SIZES)
+def test_an_item_on_a_bench_k_mon_writes_its_turns_large_enough_to_read(size, language):
+    from game.i18n import set_language
+    from game.ui.table.stat_badges import peek_pill, peek_text
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        placement, _ = placement_of("kmon", size)
+        for bench in [p for p in placement.zones.values() if p.kind == "board"]:
+            laid = pygame.Rect((0, 0), bench.card_size)
+            words, written, _ = peek_text({"turns": [0, 2]}, "kmon", laid.width)
+            wide = theme.font(written, True).size(words)[0]
+            # At 11 or more, in words or, short of room, the number alone, inside its pill.
+            assert written >= 11 and words.startswith("0"), (size, words, written)
+            assert wide <= laid.width // 2 and wide <= peek_pill(laid, wide).width
+    finally:
+        set_language("en")

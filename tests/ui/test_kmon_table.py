@@ -398,3 +398,20 @@ def test_an_item_on_the_active_k_mon_is_named_over_its_card_in_the_window(kmon_t
     # on its top edge, above its own name), as wide as the card at least.
     assert driver.app.screen.get_rect().contains(tab)
     assert tab.bottom <= host.top + host.width * 0.085 and tab.width >= host.width, (tab, host)
+
+
+def test_an_item_on_a_defending_k_mon_rests_its_tab_on_the_sideways_card(kmon_table):
+    setup = {**ACTION, "laid": {"p1": {"emberkit": ["t5"]}}, "defending": {"p1": True}}
+    driver, table = kmon_table(("human", "ai"), 3, setup=setup)
+    driver.settle()
+    driver.frames(2)
+    champion = table.session.state["active"][0]
+    kmon, item = (next(i for i in champion if ("on" in i["marks"]) == laid) for laid in (0, 1))
+    assert kmon["marks"].get("defending")
+    hits = {hit.item: hit.rect for hit in table.view.hits.items}
+    host, tab = hits[kmon["id"]], hits[item["id"]]
+    assert host.width > host.height  # turned sideways
+    # The tab lies on the card's top edge: no gap of felt between them, its name over no
+    # more of the card than an upright one's tab covers.
+    assert host.top <= tab.bottom <= host.top + host.height * 0.085, (tab, host)
+    assert driver.app.screen.get_rect().contains(tab)

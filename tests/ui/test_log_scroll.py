@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_driver import HONEST_WILD4_SETUP
 
 from game.persist.settings import load_settings_with_warnings
@@ -67,6 +68,25 @@ def test_a_full_log_shows_only_whole_lines_at_its_top():
         fitting = next(i for i, (_, top) in enumerate(page.rows) if top >= back)
         skipped += index > fitting
     assert skipped  # some scroll positions would have begun with the rest of a wrapped line
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_a_full_log_shows_its_lines_flush_under_its_title_with_no_empty_band(size):
+    pygame.font.init()
+    long = "Ana played a Draw Two, and Bonesy, who had nothing to answer it with, drew two"
+    lines = [f"{n}: {long}" if n % 4 == 1 else f"{n}: Bonesy drew a card." for n in range(80)]
+    page = log_page(TableLayout(size, 3, 0), lines, "test", None)
+    assert page.reach > 0
+    for scroll in range(0, page.reach + 1, 5):
+        shown = rows_in_view(page, scroll, indexed=True)
+        (first, (_, top)), (last, (_, bottom)) = shown[0], shown[-1]
+        assert top == page.area.top, (size, scroll)  # the first line right under the title
+        # As many rows follow as fit: the next one would be cut by the panel's edge.
+        if last + 1 < len(page.rows):
+            step = page.rows[last + 1][1] - page.rows[last][1]
+            assert bottom + step + page.row_height > page.area.bottom + 2, (size, scroll)
+        assert [index for index, _ in shown] == list(range(first, last + 1))
+    assert rows_in_view(page, 0)[-1][0] == lines[-1]  # the newest line is in view
 
 
 def test_a_line_taller_than_the_log_is_still_shown_when_scrolled_into():

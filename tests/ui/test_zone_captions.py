@@ -65,3 +65,59 @@ def test_a_zone_name_is_the_log_s_size_on_small_cards_and_grows_with_big_ones():
     assert caption_size(0.625, 40) == 14  # the smallest window's log
     assert caption_size(1.0, 60) == LOG_SIZE
     assert caption_size(1.0, 140) > LOG_SIZE
+
+
+@pytest.mark.parametrize("window", [(800, 560), (1280, 800)])
+def test_the_count_under_uno_s_discard_pile_reads_on_a_chip_over_the_colour_ring(
+    window, monkeypatch
+):
+    import ui_driver
+
+    from game.ui.table.uno_family import ring_reach
+    from game.ui.table.zone_captions import COUNT_CHIP, count_rect
+
+    quiet = ui_driver.make_settings
+    monkeypatch.setattr(
+        ui_driver, "make_settings", lambda speed="off": quiet(speed, window_size=window)
+    )
+    driver, table = ui_driver.open_table("uno", ("human", "ai"), 8)
+    try:
+        driver.settle()
+        driver.frames(2)
+        pile = table.placement.zones[table.display.pile_id]
+        count = count_rect(pile, len(table.display.zones[pile.id].cards))
+        # The ring runs under the count ...
+        assert count.collidelist(ring_reach(pile.rect.center, pile.card_width)) >= 0
+        # ... and the count is written on a dark chip, either side of its digits (the
+        # table's light over the felt shades it a little).
+        # No button (the Hint button beside the seat's plate) lies over a pile's count.
+        piles = [p for p in table.placement.zones.values() if p.kind == "pile"]
+        for button in table.controls.buttons:
+            for other in piles:
+                assert not button.rect.colliderect(count_rect(other, 99)), (button.id, other.id)
+        screen = driver.app.screen
+        for x in (count.left - 2, count.right + 1):
+            found = tuple(screen.get_at((x, count.centery)))[:3]
+            assert all(abs(a - b) <= 8 for a, b in zip(found, COUNT_CHIP, strict=True)), found
+    finally:
+        ui_driver.close(driver.app)
+
+
+@pytest.mark.parametrize("game", ["uno", "uno-monster-high"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_of_hands_keeps_its_piles_counts_clear_of_the_seats(game, players, size):
+    from game.ui.table.zone_captions import count_rect
+
+    ruleset = get(game)
+    state, _ = ruleset.new_game(ruleset.resolve_options({}), players, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    placement = zone_layout(size, players, 0, specs, counters)
+    assert problems(placement) == []
+    piles = [p for p in placement.zones.values() if p.kind == "pile"]
+    others = [p.rect for p in placement.zones.values() if p.kind != "pile"]
+    others += [p.rect for p in (*placement.plates.values(), *placement.counters.values())]
+    for pile in piles:
+        count = count_rect(pile, 108)  # the largest count, under the pile
+        assert placement.play_rect.contains(count), (pile.id, count)
+        assert count.collidelist(others) < 0, (pile.id, count, others[count.collidelist(others)])

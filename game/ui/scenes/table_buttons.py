@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.table.zone_captions import count_rect
 from game.ui.table.zone_layout import ZonePlacement
 from game.ui.widgets import Button
 
@@ -141,13 +142,14 @@ def place_aside(
     """Give `aside` (the Hint button) its place beside `buttons`, already arranged: after the
     last of them, before the first, under or over them, else beside the seat's name plate,
     else in a corner of the table; the first of those that lies on nothing placed (no zone,
-    plate or counter, no other button). Its words are the others' size."""
+    plate or counter, pile's count, no other button). Its words are the others' size."""
     scale = placement.seats.scale
     height, gap = int(44 * scale), int(12 * scale)
     aside.font_size = buttons[0].font_size if buttons else int(26 * scale)
     width = max(int(90 * scale), theme.font(aside.font_size, True).size(aside.label)[0] + 28)
     play = placement.play_rect
     taken = [p.rect for p in placement.places()] + [b.rect for b in buttons]
+    taken += [count_rect(p, 999) for p in placement.zones.values() if p.kind == "pile"]
     spots = []
     if buttons:
         first, last = buttons[0].rect, buttons[-1].rect

@@ -1,9 +1,10 @@
 """A card laid on a champion (a K-Mon's item) is a tab with its name over the champion, where a
 card laid on another shows a strip of itself: the champion's row leaves room for no more than
 that strip, shorter than the card's own name plate. The tab is as tall as the strip, as wide
-as the card or, for a long name, a little wider (into the room beside the champion), its
-turns left in a pill at its right; of the champion's card it covers at most the top edge,
-never its name, its picture or its numbers.
+as the card or, for a long name, wider (into the room beside the champion, clear of all that
+lies there), its turns left in a pill at its right ("2 / 3 turns", or "2 / 3" alone where the
+words would leave the name too small to read); of the champion's card it covers at most the
+top edge, never its name, its picture or its numbers.
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ import pygame
 
 from game.ui import theme
 from game.ui.cardface import INK, PARCHMENT, name_plate_box
+from game.ui.table.board_spots import host_of
 from game.ui.table.stat_badges import peek_words
 from game.ui.table.zone_captions import count_rect
 
-REACH = 0.35  # of the card's width: how far the tab may reach out on each side of it
+REACH = 0.7  # of the card's width: how far the tab may reach out on each side of it
 LEGIBLE = 9  # pixels: the least height of its words
+READABLE = 18  # a name written smaller than this size has its pill say the turns' number alone
 
 
 def small(size: int) -> int:
@@ -84,6 +87,45 @@ def item_tab(
     return tab, text, pill, size
 
 
+def host_index(cards: Sequence[Any], item: Any) -> int | None:
+    """Where the card that `item` lies on is among `cards` (None: on none of them)."""
+    host = host_of(item)
+    for index, card in enumerate(cards):
+        if isinstance(card, Mapping) and host is not None and card.get("id") == host:
+            return index
+    return None
+
+
+def tab_laid(laid: pygame.Rect, upright: pygame.Rect, drawn: pygame.Rect) -> pygame.Rect:
+    """Where the card laid at `laid` on a champion placed at `upright` is taken to lie, for
+    its tab, once the champion is drawn at `drawn`: as much lower as the champion's top is (a
+    champion turned sideways, defending, is wider than tall, its top lower), so that its tab
+    still rests on the champion's top edge, no gap between them."""
+    return laid.move(0, drawn.top - upright.top)
+
+
+def tab_of(
+    laid: pygame.Rect,
+    host_top: int,
+    name: str,
+    stats: Mapping[str, Any] | None,
+    game: str,
+    above: Sequence[pygame.Rect] = (),
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None, int, str | None, Any]:
+    """The tab of a card drawn at `laid` on a champion (see `item_tab`), with the words of its
+    pill and the pill's colour (None: no pill): the turns in words, or their number alone
+    where that lets a name too small to read be written larger."""
+    found = peek_words(stats, game)
+    words, color = found if found is not None else (None, None)
+    tab, text, pill, size = item_tab(laid, host_top, name, words, above)
+    if words is not None and (size < READABLE or text.height < LEGIBLE):
+        bare = (peek_words(stats, game, True) or (words, None))[0]
+        shorter = item_tab(laid, host_top, name, bare, above)
+        if shorter[3] > size or text.height < LEGIBLE:
+            words, (tab, text, pill, size) = bare, shorter
+    return tab, text, pill, size, words, color
+
+
 def draw_item_tab(
     surface: pygame.Surface,
     laid: pygame.Rect,
@@ -94,12 +136,7 @@ def draw_item_tab(
     above: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """The tab of a card drawn at `laid` on a champion (see `item_tab`); returns where it is."""
-    found = peek_words(stats, game)
-    words, color = found if found is not None else (None, None)
-    tab, text, pill, size = item_tab(laid, host_top, name, words, above)
-    if words is not None and text.height < LEGIBLE:  # short of room: the turns' number alone
-        words = (peek_words(stats, game, True) or (words, None))[0]
-        tab, text, pill, size = item_tab(laid, host_top, name, words, above)
+    tab, text, pill, size, words, color = tab_of(laid, host_top, name, stats, game, above)
     radius = max(3, tab.height // 3)
     pygame.draw.rect(surface, INK, tab.inflate(2, 2), border_radius=radius + 1)
     pygame.draw.rect(surface, PARCHMENT, tab, border_radius=radius)
@@ -116,10 +153,12 @@ def draw_item_tab(
 
 def places_above(placement: Any, own: str) -> list[pygame.Rect]:
     """What a champion's item tab keeps clear of: the places of the table (`placement`'s, but
-    the champion's own, `own`), the counts under the piles, the news and the name plates."""
+    the champion's own, `own`), the counts under the piles, the news, the name plates and the
+    counters."""
     places = [p.rect for p in placement.zones.values() if p.id != own]
     places += [count_rect(p, 99) for p in placement.zones.values() if p.kind == "pile"]
     places += [p.rect for p in placement.plates.values()]
+    places += [p.rect for p in placement.counters.values()]
     if placement.news is not None:
         places.append(placement.news.rect)
     return places

@@ -169,15 +169,21 @@ def rows_in_view(page: LogPage, scroll: int, indexed: bool = False) -> list:
     """The rows shown `scroll` pixels back from the newest, with their tops on the screen:
     whole rows only, so none is cut by the title or the panel's edge, and whole lines at the
     top: the wrapped rest of a line whose start is out of view is left out (unless that line
-    alone is taller than the panel). A log shorter than its panel starts at the top.
+    alone is taller than the panel). The first row shown sits at the top of the log's area,
+    right under the title, and as many follow as fit: no empty band where a line was left
+    out. A log shorter than its panel starts at the top.
     `indexed`: each row as (its index, (text, top))."""
-    area = page.area
+    area, rows = page.area, page.rows
     top = area.top - page.reach + min(scroll, page.reach)  # where the first row would be
-    first = bisect_left(page.rows, area.top - top, key=itemgetter(1))
+    first = bisect_left(rows, area.top - top, key=itemgetter(1))
     start = first
-    while start < len(page.rows) and not starts_line(page, start):
+    while start < len(rows) and not starts_line(page, start):
         start += 1
-    return _rows_from(page, start, top, indexed) or _rows_from(page, first, top, indexed)
+    if start >= len(rows) or rows[start][1] + top + page.row_height > area.bottom + 2:
+        start = first  # (inside a line taller than the panel: its rows in view)
+    if start >= len(rows):
+        return []
+    return _rows_from(page, start, area.top - rows[start][1], indexed)
 
 
 def _rows_from(page: LogPage, first: int, top: int, indexed: bool) -> list:

@@ -18,7 +18,7 @@ import pygame
 from game.i18n import has, t
 from game.ui import theme
 from game.ui.cardart import CARD_RATIO, NUMBER_BOX
-from game.ui.cardface import TEXT_MIN_WIDTH, name_plate_box
+from game.ui.cardface import TEXT_MIN_WIDTH, foot_need, name_plate_box
 
 # The colours of an instance's numbers by their names (any other: gold), and of one below
 # its most.
@@ -34,7 +34,6 @@ CHIP_WIDTH = 50  # a card narrower than this shows its marks as dots, not words
 FOOT_INK = (16, 14, 20)  # the strip of a card's foot under its pills
 BADGE_LEAST = 7  # a badge's radius at least (its digit still at DIGIT_LEAST)
 DIGIT_LEAST = 13  # the least size of a badge's digit: 7 px from foot to top
-PILL_LEAST = 12  # a pill of the foot is at least this tall: past that the foot grows upwards
 # From this width on a card shows its rules text and smaller corners (cardface.py); K-Mon's
 # faces keep it for bigger cards (elementface.py).
 DETAILED = {"kmon": TEXT_MIN_WIDTH + 20}
@@ -108,14 +107,18 @@ def foot_rect(
 ) -> pygame.Rect:
     """The foot of a card drawn at `rect` (of which `shown` pixels from the left show): the
     band of its lower corners, under its picture, from edge to edge of the part that shows;
-    taller (up over the card) only when `count` pills would not fit in it."""
+    taller (up over the card) only when `count` pills would not fit in it. On a card lying
+    sideways (wider than tall) a band one pill tall, its pills side by side."""
     w = rect.width
+    if w > rect.height:  # a card lying sideways (defending): one row of pills along its foot
+        inset = max(2, round(rect.height * 0.04))
+        tall = pill_height(pygame.Rect(0, 0, rect.height, w)) + 8
+        return pygame.Rect(rect.left + inset, rect.bottom - inset - tall, w - 2 * inset, tall)
     room = w if shown is None else max(CHIP_WIDTH / 2, min(w, shown))
     inset = max(2, round(w * 0.04))
     top = round(rect.bottom - w * 0.1 - 2 * corner_radius(w, game))
     bottom = rect.bottom - inset
-    need = count * PILL_LEAST + (count - 1) * 2 + 4
-    top = min(top, bottom - need)
+    top = min(top, bottom - foot_need(count))  # (pills PILL_LEAST tall at least)
     return pygame.Rect(rect.left + inset, top, round(room) - 2 * inset, bottom - top)
 
 
@@ -123,10 +126,17 @@ def foot_pills(
     rect: pygame.Rect, count: int, shown: float | None = None, game: str = ""
 ) -> list[pygame.Rect]:
     """Where `count` labelled pills go in the foot of a card drawn at `rect`: one above the
-    other, the first on top, sharing its height (none taller than a pill elsewhere)."""
+    other, the first on top, sharing its height (none taller than a pill elsewhere); on a
+    card lying sideways, side by side, the first at the left."""
     if count <= 0:
         return []
     foot = foot_rect(rect, shown, game, count).inflate(-4, -4)
+    if rect.width > rect.height:  # sideways: side by side
+        wide = (foot.width - 2 * (count - 1)) // count
+        return [
+            pygame.Rect(foot.left + i * (wide + 2), foot.top, wide, foot.height)
+            for i in range(count)
+        ]
     tall = min(pill_height(rect) + 4, (foot.height - 2 * (count - 1)) // count)
     top = foot.centery - (count * tall + 2 * (count - 1)) // 2
     return [pygame.Rect(foot.left, top + i * (tall + 2), foot.width, tall) for i in range(count)]
@@ -146,10 +156,19 @@ def draw_foot(
     foot = foot_rect(rect, shown, game, len(pills))
     pygame.draw.rect(surface, FOOT_INK, foot, border_radius=max(3, foot.height // 5))
     for (words, color), box in zip(pills, foot_pills(rect, len(pills), shown, game), strict=True):
-        size = theme.fitting_size(words, box.height - 3, max(10, box.width - 10), True, smallest=9)
+        size = pill_words_size(words, box)
         image = theme.text(words, size, theme.ink_on(color), True)
         pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
         surface.blit(image, image.get_rect(center=box.center))
+
+
+def pill_words_size(words: str, box: pygame.Rect) -> int:
+    """The size of `words` in a pill of the foot drawn at `box`: as tall as the pill holds
+    them, and on a pill of the least height (two numbers on a small card) no smaller than it
+    is tall, so that they still read (its letters have no tails to fall out of it)."""
+    return theme.fitting_size(
+        words, max(box.height - 3, min(box.height, 13)), max(10, box.width - 10), True, smallest=9
+    )
 
 
 def _split(stats: Mapping[str, Any], game: str) -> tuple[list, list]:
@@ -246,19 +265,38 @@ def peek_words(
     return _pill_words(game, *pills[0], bare) if pills else None
 
 
+PEEK_READABLE = 11  # the pill of a card laid on another says its turns' number alone below this
+
+
+def peek_text(
+    stats: Mapping[str, Any] | None, game: str, width: int
+) -> tuple[str, int, tuple[int, int, int]] | None:
+    """The words of the pill of a card `width` wide laid on another, the size they are written
+    at and the pill's colour: its turns in words ("1 / 2 turns"), or their number alone where
+    the words would be too small to read in the half of the card the pill may take."""
+    found = peek_words(stats, game)
+    if found is None:
+        return None
+    tall = max(12, width // 7)
+    largest = max(tall - 2, min(tall, 13))  # (digits and capitals: no tails to fall out)
+    words, color = found
+    size = theme.fitting_size(words, largest, width // 2, True, smallest=1)
+    if size < PEEK_READABLE:
+        words = (peek_words(stats, game, True) or found)[0]
+        size = theme.fitting_size(words, largest, width // 2, True, smallest=1)
+    return words, size, color
+
+
 def draw_peek_stats(
     surface: pygame.Surface, rect: pygame.Rect, stats: Mapping[str, Any] | None, game: str
 ) -> None:
     """The numbers of a card laid on another (its turns left) on the top edge of the strip of
     it that shows above the other, at its right, leaving its name in sight."""
-    found = peek_words(stats, game)
+    found = peek_text(stats, game, rect.width)
     if found is None:
         return
-    tall = max(12, rect.width // 7)
-    words, color = found
-    image = theme.text(
-        words, theme.fitting_size(words, tall - 2, rect.width // 2, True), theme.INK_DARK, True
-    )
+    words, size, color = found
+    image = theme.text(words, size, theme.INK_DARK, True)
     box = peek_pill(rect, image.get_width())
     pygame.draw.rect(surface, (12, 12, 12), box.inflate(2, 2), border_radius=box.height // 2 + 1)
     pygame.draw.rect(surface, color, box, border_radius=box.height // 2)

@@ -43,6 +43,7 @@ def caption_image(words: str, size: int) -> pygame.Surface:
 
 
 COUNT_GAP = 4  # pixels between a pile and its count under it
+COUNT_CHIP = (16, 24, 28)  # the dark chip under a count that a pile's marks (a ring) run under
 
 
 def count_size(card_width: float) -> int:

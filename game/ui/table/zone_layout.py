@@ -69,7 +69,7 @@ NARROW_PILES = 0.85  # and its piles this much smaller
 BUTTONS_ROOM = 200  # the seat at the screen's board leaves this much (times the scale) each side
 SIDE_ANGLE = 55.0  # a seat turned this far from facing down the table sits on a side
 SMALLEST = 0.3  # things are drawn no smaller than this share of their size
-DUO_PILES = 1.35  # two seats of a game of hands: the table's piles this much bigger
+DUO_PILES = 1.15  # two seats of a game of hands: the table's piles this much bigger
 DUO_BACKS = 0.75  # and the other seat's backs this much of a hand card
 DUO_HAND = 6  # its hand as wide as this many backs side by side (past the first)
 LIFT = 0.2  # a card of the hand at the screen that may be played stands this much (of a width) out
@@ -454,7 +454,11 @@ def _middle_row(
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
     if not (named and piles + leaves):
-        return stack(False, [stack(True, badges, gap), stack(True, piles + leaves, apart)], gap)
+        # Room under the row for the piles' counts (and, round UNO's pile, the colour ring's
+        # foot, as low): the seat's name plate under it never covers them.
+        under = Leaf("", "", None, 0, count_room(card)) if piles else None
+        row = stack(True, piles + leaves, apart)
+        return stack(False, [stack(True, badges, gap), row, under], gap)
     names = Leaf("", "", None, 0, caption_room(seats.scale, card))
     # A battle's piles keep a band under them for their counts, beside the chain (taller than
     # a pile) where it has the room; the zones' tops level, under their names.

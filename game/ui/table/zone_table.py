@@ -25,7 +25,7 @@ from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, drawing_order, host_of, row_indices
 from game.ui.table.card_tags import card_rect, draw_foot_tags, draw_tags, free_above
 from game.ui.table.display import Display
-from game.ui.table.item_tab import draw_item_tab, places_above
+from game.ui.table.item_tab import draw_item_tab, host_index, places_above, tab_laid
 from game.ui.table.links import draw_links
 from game.ui.table.plates import (
     COUNTER_COLORS,
@@ -43,6 +43,7 @@ from game.ui.table.stat_badges import (
     stats_top,
 )
 from game.ui.table.zone_captions import (
+    COUNT_CHIP,
     caption_image,
     caption_rect,
     caption_size,
@@ -200,7 +201,9 @@ class ZoneRenderer:
                 )
                 if marks is not None:
                     self._at(marks)
-            self._pile(surface, place, zone.cards, frame, hits)
+                self._pile(surface, place, zone.cards, frame, hits, marks is not None)
+            else:
+                self._pile(surface, place, zone.cards, frame, hits)
         elif place.kind == "chain":
             self._chain(surface, placement, place, zone.cards, frame, hits)
         else:
@@ -308,9 +311,10 @@ class ZoneRenderer:
         if place.owner != frame.viewer or place.id == frame.hand_zone or frame.hand_zone is None:
             self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits) -> None:
+    def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits, marked=False) -> None:
         """A face-down pile as a stack as thick as it is; a face-up one as its last cards,
-        each turned a little as it was thrown on."""
+        each turned a little as it was thrown on. Its count under it, on a dark chip where
+        the family's marks (UNO's colour ring) run under it (`marked`)."""
         width = place.card_width
         x, y = place.rect.center
         top = cards[-1] if cards else None
@@ -329,8 +333,11 @@ class ZoneRenderer:
             hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
         else:
             self._outline(surface, (x, y), width)
-        label = count_image(len(cards), width)
-        surface.blit(label, self._at(count_rect(place, len(cards))))
+        label, at = count_image(len(cards), width), count_rect(place, len(cards))
+        if marked:
+            chip = at.inflate(at.height // 2, 0)
+            pygame.draw.rect(surface, COUNT_CHIP, self._at(chip), border_radius=at.height // 2)
+        surface.blit(label, self._at(at))
         self._glow_if(surface, place, place.id, frame, (x, y))
 
     def _chain(self, surface, placement, place: Place, cards, frame: ZoneFrame, hits) -> None:
@@ -374,20 +381,21 @@ class ZoneRenderer:
         figure = place.kind == "slot" and not any(
             p.kind == "board" and p.owner == place.owner for p in placement.zones.values()
         )
-        family, tabs = self.renderer.family, []
+        family, tabs, drawn = self.renderer.family, [], {}
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
             key = item_key(item)
             if key in frame.hidden_items:
                 continue  # in the pointer's hand, or a copy of it moving
-            host = _host_top(cards, rects, item) if place.kind == "slot" else None
+            host = host_index(cards, item) if place.kind == "slot" else None
             if host is not None:  # on a champion: its name in a tab over it (item_tab.py)
                 name = self.renderer.art.name(item_card(item))
-                tabs.append((rects[index], host, name, frame.stats.get(key or ""), key, index))
+                tabs.append((index, host, name, frame.stats.get(key or ""), key))
                 continue
             marks = item.get("marks", {}) if isinstance(item, Mapping) else {}
             turned = any(marks.get(name) for name in family.turned_marks)
             rect = self.renderer.card(surface, item_card(item), pos, width, 90 if turned else 0)
+            drawn[index] = rect
             self._at(rect.inflate(16, 16))  # with its numbers' badges and pills
             if any(marks.get(name) for name in family.dim_marks):
                 surface.blit(_shade(rect.size, 170), rect)  # out of the game: greyed
@@ -405,8 +413,11 @@ class ZoneRenderer:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
             self._glow_if(surface, place, key, frame, pos)
         above = places_above(placement, place.id) if tabs else []
-        for rect, host, name, stats, key, index in tabs:
-            tab = draw_item_tab(surface, rect, host, name, stats, frame.game, above)
+        for index, host, name, stats, key in tabs:
+            # A champion turned sideways (defending) is lower at its top: the tab follows it.
+            under = drawn.get(host, rects[host])
+            laid = tab_laid(rects[index], rects[host], under)
+            tab = draw_item_tab(surface, laid, under.top, name, stats, frame.game, above)
             self._at(tab.inflate(4, 4))
             hits.items.append(Hit(tab, place.id, key, index))
         if place.kind == "board":
@@ -460,15 +471,6 @@ class ZoneRenderer:
         pygame.draw.rect(surface, color, self._at(rect), width=4, border_radius=int(width * 0.14))
 
     # -- seats ------------------------------------------------------------------------------
-
-
-def _host_top(cards: Sequence[Any], rects: Sequence[pygame.Rect], item: Any) -> int | None:
-    """The top of the card that `item` lies on, among `cards` drawn upright at `rects`."""
-    host = host_of(item)
-    for card, rect in zip(cards, rects, strict=False):
-        if isinstance(card, Mapping) and host is not None and card.get("id") == host:
-            return rect.top
-    return None
 
 
 def _value(value: Any) -> Any:
