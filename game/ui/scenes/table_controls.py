@@ -27,8 +27,8 @@ from game.ui.table.describe import Describer
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
 from game.ui.table.intents import Intents
+from game.ui.table.zone_hits import item_card
 from game.ui.table.zone_layout import ZonePlacement
-from game.ui.table.zone_table import item_card
 from game.ui.widgets import Button
 
 READING_SPEED = 15  # letters a second: a refusal stays up as long as it takes to read it

@@ -11,7 +11,7 @@ from game.ui import theme
 from game.ui.table import glossary
 from game.ui.table.glossary import Entry
 from game.ui.table.zone_captions import count_rect
-from game.ui.table.zone_table import item_card
+from game.ui.table.zone_hits import item_card
 
 TIP_DELAY = 0.6  # seconds the pointer rests on a thing before what it is is told
 GAP = 14  # pixels between the pointer and the panel

@@ -17,8 +17,8 @@ from game.ui.session import GameSession
 from game.ui.table import intents as intents_mod
 from game.ui.table.display import Display
 from game.ui.table.family import TableFamily
+from game.ui.table.zone_hits import item_card
 from game.ui.table.zone_layout import ZonePlacement
-from game.ui.table.zone_table import item_card
 
 
 class TablePointer:

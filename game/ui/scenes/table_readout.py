@@ -10,7 +10,7 @@ import pygame
 from game.engine.notation import Action
 from game.i18n import t
 from game.ui.table import intents as intents_mod
-from game.ui.table.zone_table import item_card
+from game.ui.table.zone_hits import item_card
 
 
 class TableReadout:

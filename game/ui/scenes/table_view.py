@@ -29,8 +29,9 @@ from game.ui.table.plates import draw_carried_numbers
 from game.ui.table.render import glow_blue
 from game.ui.table.sprites import MIDDLE_BANNERS
 from game.ui.table.stat_badges import draw_stats
+from game.ui.table.zone_hits import ZoneHits, item_card
 from game.ui.table.zone_layout import ZonePlacement
-from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_card
+from game.ui.table.zone_table import ZoneFrame
 
 FLASH_SECONDS = 0.8  # a counter's bar flashes this long when it changes
 ZOOM_DELAY = 0.45  # seconds the pointer rests on a card before it is shown large

@@ -30,7 +30,8 @@ from game.i18n import language
 from game.ui import theme
 from game.ui.spare import CostGuess
 from game.ui.table.display import Display
-from game.ui.table.zone_table import ZoneFrame, ZoneHits, item_key
+from game.ui.table.zone_hits import ZoneHits, item_key
+from game.ui.table.zone_table import ZoneFrame
 
 MERGED = 4  # more rectangles than this to draw again: their bounding box is drawn instead
 LOG_LATE = 2  # frames at most that the log's panel may lag what it shows
