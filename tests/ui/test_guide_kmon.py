@@ -5,6 +5,7 @@ that may pay for it), and a wrong move within them gets the coach's note and is 
 from __future__ import annotations
 
 import pygame
+from guide_steps import until_learner
 from ui_driver import Driver, center
 
 import game.games  # noqa: F401  (registers the games the guides are for)
@@ -18,29 +19,17 @@ def _open(driver: Driver) -> GuideTableScene:
     return table
 
 
-def _until_learner(driver: Driver, table: GuideTableScene) -> None:
-    runner = table.runner
-    driver.run_until(
-        lambda: (
-            not table.timeline.busy
-            and (runner.waits_for_learner or table.guide.over())
-            and (runner.finished or table.session.deciders())
-        )
-    )
-    driver.frames(2)
-
-
 def _to_step(driver: Driver, table: GuideTableScene, number: int) -> None:
     """Follow the guide up to its step `number` (from 1), as a person following it would."""
     runner = table.runner
-    _until_learner(driver, table)
+    until_learner(driver, table)
     while runner.index < number - 1:
         if runner.step.expect is None:
             driver.press("guide-next")
         else:
             assert table._move(runner.learner, runner.expected()[0])
         driver.frames(2)
-        _until_learner(driver, table)
+        until_learner(driver, table)
 
 
 def _rects(items) -> set[tuple[int, int, int, int]]:
@@ -57,7 +46,7 @@ def test_every_step_of_the_kmon_guide_points_at_something_on_the_table(new_app):
     runner = table.runner
     missed = []
     while not runner.finished:
-        _until_learner(driver, table)
+        until_learner(driver, table)
         if runner.finished:
             break
         step = runner.step
@@ -106,7 +95,7 @@ def test_the_glow_follows_the_evasion_from_its_button_to_the_cards_that_pay_for_
     assert _glowing(table) == _rects([confirm])
     assert driver.item("guide-panel")["target"] == confirm["rect"]
     driver.press("pay-confirm")  # the evasion, then each card paid, judged by the guide
-    _until_learner(driver, table)
+    until_learner(driver, table)
     assert runner.finished and driver.has_item("guide-real-game")
 
 
@@ -119,7 +108,7 @@ def test_a_wrong_move_within_a_steps_moves_gets_the_coachs_note_and_changes_noth
     _to_step(driver, table, number)
     assert _glowing(table) == _rects([driver.item("btn-stay")])
     driver.press("btn-stay")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     assert (runner.index, runner.done) == (number - 1, 1)
     assert _glowing(table) == _rects([driver.item("btn-defend")])
     before = table.session.ruleset.to_data(table.session.state)
@@ -130,5 +119,5 @@ def test_a_wrong_move_within_a_steps_moves_gets_the_coachs_note_and_changes_noth
     assert table.session.actions == made and (runner.index, runner.done) == (number - 1, 1)
     assert table.message is not None and table.message[0] == t(runner.step.note)
     driver.press("btn-defend")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     assert runner.index == number and runner.done == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from guide_steps import follow, until_learner
 from ui_driver import Driver, center
 
 import game.games  # noqa: F401  (registers the games the guides are for)
@@ -27,25 +28,13 @@ def _open_guide(driver: Driver, ruleset_id: str) -> GuideTableScene:
     return table
 
 
-def _until_learner(driver: Driver, table: GuideTableScene) -> None:
-    runner = table.runner
-    driver.run_until(
-        lambda: (
-            not table.timeline.busy
-            and (runner.waits_for_learner or table.guide.over())
-            and (table.session.result() is not None or runner.finished or table.session.deciders())
-        )
-    )
-    driver.frames(2)
-
-
 def test_the_uno_guide_is_played_to_its_end_at_the_table_by_the_mouse(new_app):
     driver = new_app()
     table = _open_guide(driver, "uno")
     runner = table.runner
     steps = 0
     while not table.guide.over():
-        _until_learner(driver, table)
+        until_learner(driver, table)
         if table.guide.over():
             break
         panel = driver.item("guide-panel")
@@ -78,9 +67,9 @@ def test_a_wrong_drop_gets_the_coachs_note_and_is_not_made(new_app):
     driver = new_app()
     table = _open_guide(driver, "uno")
     runner = table.runner
-    _until_learner(driver, table)
+    until_learner(driver, table)
     driver.press("guide-next")  # the welcome read
-    _until_learner(driver, table)
+    until_learner(driver, table)
     assert runner.step.expect == ("play", "r7")
     before = table.session.ruleset.to_data(table.session.state)
     driver.play_by_drag("w")  # a Wild: legal, but not what the step asks
@@ -96,11 +85,11 @@ def test_leaving_the_guide_goes_back_to_the_title_and_saves_nothing(new_app):
 
     driver = new_app()
     table = _open_guide(driver, "uno")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     driver.press("guide-next")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     driver.play_by_drag("r7")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     assert len(table.session.actions) == 2  # the move and the scripted answer
     driver.press("guide-leave")
     driver.frames(2)
@@ -111,9 +100,9 @@ def test_leaving_the_guide_goes_back_to_the_title_and_saves_nothing(new_app):
 def test_the_panel_points_at_the_card_the_step_names(new_app):
     driver = new_app()
     table = _open_guide(driver, "uno")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     driver.press("guide-next")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     target = pygame.Rect(driver.item("guide-panel")["target"])
     assert target.collidepoint(center(driver.hand_card("r7")))
 
@@ -125,20 +114,12 @@ def test_every_guide_is_played_to_its_end_at_the_table(new_app, ruleset_id):
     driver = new_app()
     table = _open_guide(driver, ruleset_id)
     runner = table.runner
-    while not table.guide.over():
-        _until_learner(driver, table)
-        if driver.has_item("reveal-continue"):  # a hand shown to the challenger
-            driver.press("reveal-continue")
-            continue
-        if table.guide.over():
-            break
-        panel = driver.item("guide-panel")
-        assert panel["text"] == t(runner.step.say)
-        if runner.step.expect is None:
-            driver.press("guide-next")
-        else:
-            assert table._move(runner.learner, runner.expected()[0])
-        driver.frames(2)
+
+    def look() -> None:
+        if not driver.has_item("reveal-continue"):
+            assert driver.item("guide-panel")["text"] == t(runner.step.say)
+
+    follow(driver, table, look)
     assert runner.finished
     assert driver.has_item("guide-real-game")
 
@@ -146,7 +127,7 @@ def test_every_guide_is_played_to_its_end_at_the_table(new_app, ruleset_id):
 def test_the_pause_menu_of_a_guide_offers_no_save(new_app):
     driver = new_app()
     table = _open_guide(driver, "uno")
-    _until_learner(driver, table)
+    until_learner(driver, table)
     driver.key(pygame.K_ESCAPE)
     driver.frames(2)
     assert type(driver.top).__name__ == "PauseScene"
@@ -166,10 +147,8 @@ def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
     table = _open_guide(driver, ruleset_id)
     runner = table.runner
     window = pygame.Rect(0, 0, 800, 560)
-    while not table.guide.over():
-        _until_learner(driver, table)
-        if table.guide.over():
-            break
+
+    def look() -> None:
         panel = driver.item("guide-panel")
         rect = pygame.Rect(panel["rect"])
         where = f"step {runner.index + 1}"
@@ -191,13 +170,8 @@ def test_the_panel_hides_no_button_nor_what_it_points_at(new_app, ruleset_id):
                     assert not pygame.Rect(item["rect"]).colliderect(plate["rect"]), (
                         f"{where}: {item['id']} lies on {plate['id']}"
                     )
-        if revealing:
-            driver.press("reveal-continue")
-        elif runner.step.expect is None:
-            driver.press("guide-next")
-        else:
-            assert table._move(runner.learner, runner.expected()[0])
-        driver.frames(2)
+
+    follow(driver, table, look)
     assert runner.finished
 
 
@@ -205,16 +179,7 @@ def test_once_the_guide_is_done_nobody_is_shown_thinking(new_app):
     """Shield War's guide ends in the middle of the game: the table then stands still."""
     driver = new_app()
     table = _open_guide(driver, "shield-war")
-    runner = table.runner
-    while not table.guide.over():
-        _until_learner(driver, table)
-        if table.guide.over():
-            break
-        if runner.step.expect is None:
-            driver.press("guide-next")
-        else:
-            assert table._move(runner.learner, runner.expected()[0])
-        driver.frames(2)
+    follow(driver, table)
     assert table.session.result() is None  # the game itself is not over
     driver.frames(30)
     assert table.controls.hint() == ""
