@@ -315,6 +315,26 @@ class GameSession:
             self._hinter = make_agent("heuristic", self.ruleset.id, self.seed)
         return self._hinter.act(self.observe(seat), list(self.legal(seat)))
 
+    def payment_hint(self, seat: int, action: Action | None, paid: list[str]) -> str | None:
+        """The card a careful player would pay with next: once `action` (the move the payment
+        is for, when it is not made yet) and the discards of `paid` are made, on a copy of the
+        game, from that seat's own observation; None when it would pay no more."""
+        if self._hinter is None:
+            self._hinter = make_agent("heuristic", self.ruleset.id, self.seed)
+        owed = self.payment(seat, action) if action is not None else self.payment_due(seat)
+        if owed is None:
+            return None
+        state = self.ruleset.copy_state(self.state)
+        for move in ([action] if action is not None else []) + [
+            Action(owed.verb, (card,)) for card in paid
+        ]:
+            self.ruleset.apply(state, seat, move)
+        legal = self.ruleset.legal_actions(state, seat)
+        if not legal or any(move.verb != owed.verb for move in legal):
+            return None
+        pick = self._hinter.act(self.ruleset.observe(state, seat), legal)
+        return pick.args[0] if pick.args else None
+
     def is_bluff(self, seat: int, action: Action) -> bool:
         """The rules say `action` breaks a rule that only a challenge enforces (never, in a
         game without such plays: `Ruleset.is_bluff`)."""

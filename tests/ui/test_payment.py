@@ -286,3 +286,25 @@ def test_the_keys_pick_the_cards_and_enter_confirms(react_table):
     driver.key(pygame.K_RETURN)
     driver.run_until(lambda: len(table.session.actions) >= since + 3, 600, what="the payment")
     assert _made(table, since)[:3] == ["p1: evade", *(f"p1: discard {code}" for code in paid)]
+
+
+def test_the_hint_names_a_card_to_pay_with_and_changes_nothing(react_table):
+    driver, table = react_table(EVADE, DECKS["evade"], _attack())
+    driver.press("btn-evade")
+    driver.frames(2)
+    before = _snapshot(table)
+    driver.key(pygame.K_h)
+    driver.frames(1)
+    hand = [item["card"] for item in driver.hand()]
+    assert table.input.selected is not None
+    first = hand[table.input.selected]
+    name = table.controls._describer().card(first)
+    assert table.message is not None and name in table.message[0]
+    assert _snapshot(table) == before  # worked out on a copy: nothing made, nothing paid
+    _pick(driver, table.input.selected)
+    driver.frames(2)
+    table.input.selected = None
+    driver.key(pygame.K_h)
+    driver.frames(1)
+    assert table.input.selected is not None and table.input.selected not in _chosen(driver)
+    assert _snapshot(table) == before

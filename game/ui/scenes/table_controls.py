@@ -428,16 +428,29 @@ class TableControls:
                 self._say(self._describer().refusal(refusal))
         return True
 
+    def _payment_hint(self, seat: int) -> bool:
+        payment, hand = self.payment, self._own_hand()
+        paid = [hand[index] for index in payment.chosen]
+        card = self.session.payment_hint(seat, payment.action, paid)
+        if card is None or len(paid) >= payment.owed.count:
+            self._say(payment.line(), 4.0, warn=False)
+            return True
+        free = [i for i, code in enumerate(hand) if code == card and i not in payment.chosen]
+        if free:
+            self._select(free[0])
+        name = self._describer().card(card)
+        self._say(t("hint.pay", card=name), 4.0, warn=False)
+        return True
+
     def give_hint(self) -> bool:
         """What a careful player would do now, from what the seat at the screen can see: the
         card is selected in the hand and the move said in words."""
         mine = self.my_decision()
         if mine is None or not self.session.offers_hint:  # a game with no careful player
             return False
-        if self.payment.active and self.payment.action is not None:
-            self._say(self.payment.line(), 4.0, warn=False)  # the move waits for its cards
-            return True
         seat = mine[0]
+        if self.payment.active:  # the card to pay with next, picked out in the hand
+            return self._payment_hint(seat)
         action = self.session.hint(seat)
         extras = self.session.view(seat)["extras"]
         hand = self.display.hands[seat]
