@@ -44,6 +44,7 @@ class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.note = ""
+        self.first_time = False  # nothing played here yet: Learn to play is offered first
         # The autosave was refused (damaged): Continue stays off until the file changes.
         self.refused: tuple[str, int] | None = None
         # The hands' cards: at once when the games are there, else once the screen is shown.
@@ -108,7 +109,7 @@ class TitleScene(MenuScene):
         return t("app.title")
 
     def subtitle(self) -> str:
-        return self.note or t("app.subtitle")
+        return self.note or t("title.first_time" if self.first_time else "app.subtitle")
 
     def build(self) -> None:
         ready = self._with_games
@@ -134,6 +135,10 @@ class TitleScene(MenuScene):
         self.widgets[0].enabled = autosave is not None and self.refused != _stamp(autosave)
         if not self.widgets[0].enabled:
             self.widgets[1].primary, self.widgets[0].primary = True, False
+        self.first_time = autosave is None and _nothing_played()
+        if self.first_time:
+            learn = next(widget for widget in self.widgets if widget.id == "btn-learn")
+            self.widgets[1].primary, learn.primary = False, True
 
     @staticmethod
     def _with_games(action: Callable[[], None]) -> Callable[[], None]:
@@ -233,3 +238,11 @@ def new_table(app, ruleset_id: str, options: dict, seats: list, seed: int | None
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
     return TableScene(app, GameSession.new(ruleset_id, options, seats, seed))
+
+
+def _nothing_played() -> bool:
+    """No game counted in the statistics (and none that could not be read): a new player."""
+    from game.persist.stats import load_stats
+
+    stats = load_stats()
+    return stats.problem is None and not stats.records
