@@ -311,16 +311,18 @@ class GameSession:
     def hint(self, seat: int) -> Action:
         """What a careful player would do now in `seat`, worked out from that seat's own
         observation and legal actions alone."""
+        return self._careful().act(self.observe(seat), list(self.legal(seat)))
+
+    def _careful(self) -> Agent:
+        """The careful player the hints ask (made at the first hint)."""
         if self._hinter is None:
             self._hinter = make_agent("heuristic", self.ruleset.id, self.seed)
-        return self._hinter.act(self.observe(seat), list(self.legal(seat)))
+        return self._hinter
 
     def payment_hint(self, seat: int, action: Action | None, paid: list[str]) -> str | None:
         """The card a careful player would pay with next: once `action` (the move the payment
         is for, when it is not made yet) and the discards of `paid` are made, on a copy of the
         game, from that seat's own observation; None when it would pay no more."""
-        if self._hinter is None:
-            self._hinter = make_agent("heuristic", self.ruleset.id, self.seed)
         owed = self.payment(seat, action) if action is not None else self.payment_due(seat)
         if owed is None:
             return None
@@ -332,7 +334,7 @@ class GameSession:
         legal = self.ruleset.legal_actions(state, seat)
         if not legal or any(move.verb != owed.verb for move in legal):
             return None
-        pick = self._hinter.act(self.ruleset.observe(state, seat), legal)
+        pick = self._careful().act(self.ruleset.observe(state, seat), legal)
         return pick.args[0] if pick.args else None
 
     def is_bluff(self, seat: int, action: Action) -> bool:

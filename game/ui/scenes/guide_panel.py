@@ -125,7 +125,7 @@ class GuidePanel:
         layout = self.table.layout
         return layout.log_shown and layout.log_rect.width >= 160
 
-    def _place(self) -> None:
+    def _place(self, items: list[dict[str, Any]] | None = None) -> None:
         """The panel and its buttons, one under the other in the log's column, else in a row
         at the foot of a panel over the top of the table."""
         table = self.table
@@ -154,7 +154,7 @@ class GuidePanel:
         width = int(min(play.width - 24 * scale, max(300 * scale, play.width * 0.42)))
         self.lines = theme.wrap(words, size, width - 2 * pad)
         height = 2 * pad + head_height + line_height * len(self.lines) + gap + button_height
-        self.rect = self._free_spot(play, width, height, gap)
+        self.rect = self._free_spot(play, width, height, gap, items)
         x = self.rect.right - pad
         for button in reversed(self.buttons):
             font = theme.font(button.font_size, True)
@@ -164,13 +164,15 @@ class GuidePanel:
             )
             x -= w + gap
 
-    def _free_spot(self, play: pygame.Rect, width: int, height: int, gap: int) -> pygame.Rect:
+    def _free_spot(
+        self, play: pygame.Rect, width: int, height: int, gap: int, items: list | None
+    ) -> pygame.Rect:
         """Where the panel hides the least of the table (never the thing the step points at):
         among places on a grid over the felt and the log's column (the log is worth less than
         the table; a name plate, a counter or a button, whose words would be hidden, more than
         felt under a card's edge); kept while the table is laid out the same, so that it does
-        not jump at every frame."""
-        items = self.table.readout.automation_items()
+        not jump at every frame. `items`: the table's items, when already read this frame."""
+        items = items if items is not None else self.table.readout.automation_items()
         buttons = tuple(item["id"] for item in items if item.get("kind") in WEIGHTS)
         key = (self._key, tuple(play), width, height, buttons)  # a button shown moves it
         if getattr(self, "_spot_key", None) == key:
@@ -265,16 +267,17 @@ class GuidePanel:
                 return pygame.Rect(item["rect"])
         return None
 
-    def glowing(self) -> list[pygame.Rect]:
+    def glowing(self, items: list[dict[str, Any]] | None = None) -> list[pygame.Rect]:
         """The cards the step's next move would play or take (of the hand, or on the table),
         and the buttons that would make it: they glow. In a step of several moves the glow
         follows the next one."""
+        items = items if items is not None else self.table.readout.automation_items()
         paying = self._paying()
         if paying is not None:  # a payment being chosen: the cards left to pick, then Confirm
             done = len(paying.chosen) == paying.owed.count
             return [
                 pygame.Rect(item["rect"])
-                for item in self.table.readout.automation_items()
+                for item in items
                 if (item["id"] == "pay-confirm" if done else item["kind"] == "hand-card")
                 and not item.get("chosen")
             ]
@@ -285,7 +288,7 @@ class GuidePanel:
         buttons = {_button_id(action) for action in expected}
         return [
             pygame.Rect(item["rect"])
-            for item in self.table.readout.automation_items()
+            for item in items
             if item["kind"] in CARD_KINDS
             and (item.get("card") in words or item.get("item") in words)
             or item["kind"] == "button"
@@ -295,11 +298,11 @@ class GuidePanel:
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._build()
-        self._place()
+        items = self.table.readout.automation_items()  # read once for the whole frame
+        self._place(items)
         beat = 0.5 + 0.5 * abs(((self.clock / PULSE) % 2) - 1)
-        for rect in self.glowing():
+        for rect in self.glowing(items):
             outline(surface, rect.inflate(8, 8), theme.GLOW, beat)
-        items = self.table.readout.automation_items()
         target = self._target_in(items)
         if target is not None:
             outline(surface, target.inflate(14, 14), theme.GOLD, beat)

@@ -72,6 +72,7 @@ class RulesScene(Scene):
         self._art: CardArt | None = None
         self._page: tuple[tuple, RulesPage] | None = None
         self._layout: tuple[tuple, PageLayout] | None = None
+        self._guided: set[str] | None = None  # the games with a guided first game
 
     # what is shown
     def page(self) -> RulesPage:
@@ -117,7 +118,9 @@ class RulesScene(Scene):
         """Whether the game shown has a guided first game (a guide file and a table)."""
         from game.ui.scenes.guide_chooser import guided_games
 
-        return self.ruleset.id in guided_games()
+        if self._guided is None:  # read once, not at every frame (it looks for files)
+            self._guided = set(guided_games())
+        return self.ruleset.id in self._guided
 
     def learn_to_play(self) -> None:
         """The guided first game of the game shown, over this page: leaving it comes back here."""

@@ -431,8 +431,9 @@ class TableControls:
     def _payment_hint(self, seat: int) -> bool:
         payment, hand = self.payment, self._own_hand()
         paid = [hand[index] for index in payment.chosen]
-        card = self.session.payment_hint(seat, payment.action, paid)
-        if card is None or len(paid) >= payment.owed.count:
+        full = len(paid) >= payment.owed.count
+        card = None if full else self.session.payment_hint(seat, payment.action, paid)
+        if card is None:
             self._say(payment.line(), 4.0, warn=False)
             return True
         free = [i for i, code in enumerate(hand) if code == card and i not in payment.chosen]
