@@ -19,7 +19,7 @@ from game.i18n import t
 from game.ui import theme
 from game.ui.scenes.table_glossary import GlossaryTip, target_at
 from game.ui.table import intents as intents_mod
-from game.ui.table import overlays
+from game.ui.table import overlays, status_lines
 from game.ui.table.card_note import draw_card_note
 from game.ui.table.effects import draw_effects
 from game.ui.table.glide import HandGlide
@@ -71,6 +71,7 @@ class TableView:
         self.glide = HandGlide()  # the viewer's cards slide to their places in the fan
         self.tip = GlossaryTip()  # what the thing pointed at is, told after a moment
         self.status_bands: list[tuple[pygame.Rect, str]] = []  # the words at the top left
+        self._status_flow: tuple | None = None  # where they went, for the words and table
 
     def flash(self, counter: str) -> None:
         """`counter`'s bar flashes a moment (it changed)."""
@@ -463,25 +464,25 @@ class TableView:
         size = max(16, int(22 * table.layout.scale))
         mine = table.controls.my_decision() is not None and not table.timeline.busy
         prompt = table._hint() if mine else None
-        room = table.layout.play_rect.width - 32
-        y, bands = 12, []
-        for part in parts:
-            if part == prompt:
-                big = theme.fitting_size(part, int(size * 1.3), room, True, smallest=size)
-                images = [theme.text(part, big, theme.GOLD, True)]
-            else:  # a long note wraps to lines that read at a glance, not across the table
-                lines = theme.wrap(part, size, theme.readable_width(size, room)) or (part,)
-                images = [theme.text(line, size, theme.INK_DIM) for line in lines]
+        play = table.layout.play_rect
+        area = pygame.Rect(16, 12, play.width - 32, play.height - 12)
+        key, placement = (tuple(parts), prompt, size, tuple(area)), table.placement
+        kept = self._status_flow
+        if kept is None or kept[0] != key or kept[1] is not placement:
+            things = [place.rect for place in placement.places()]
+            lines = [(status_lines.lines_of(part, size, part == prompt), size) for part in parts]
+            kept = self._status_flow = (key, placement, status_lines.flow(lines, area, things))
+        bands = []
+        for (x, y), images in kept[2]:
             # On a dark band of its own, so that it reads over a seat's cards too.
-            wide = max(image.get_width() for image in images)
+            wide = max((image.get_width() for image in images), default=0)
             tall = sum(image.get_height() for image in images)
-            band = pygame.Rect(16, y, wide, tall).inflate(14, 4)
+            band = pygame.Rect(x, y, wide, tall).inflate(14, 4)
             theme.panel(surface, band, color=(8, 16, 14, 150))
             bands.append(band)
             for image in images:
-                surface.blit(image, (16, y))
+                surface.blit(image, (x, y))
                 y += image.get_height()
-            y += 4
         self.status_bands = list(zip(bands, parts, strict=True))
         return bands
 
