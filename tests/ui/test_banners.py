@@ -198,3 +198,22 @@ def test_two_news_of_a_battle_in_a_row_cover_no_board(players):
                 assert not any(box.colliderect(other) for other in boxes[index + 1 :]), case
                 hit = box.collidelist([p.rect for p in kept])
                 assert hit < 0, (case, index, kept[hit].id)
+
+
+def test_a_banner_of_the_news_grows_with_a_large_window():
+    """At 1920x1080 a banner of the middle of the table, and the band kept for it, are about
+    as much taller than at 1280x800 as the table's scale (the pill round the words grows with
+    them), and the pill is as tall as its band."""
+    pygame.font.init()
+    drawn = {}
+    for size in ((1280, 800), (1920, 1080)):
+        placement = _placement("uno", 2, size)
+        animator = _animator(placement)
+        animator.banner("You play a red 7")
+        (box,) = _drawn(placement, animator, pygame.Surface(size))
+        drawn[size] = (box.height, placement.news.rect.height, placement.seats.scale)
+    (usual, usual_band, _), (large, large_band, scale) = drawn.values()
+    assert large >= usual * scale * 0.95, drawn
+    assert large_band >= usual_band * scale * 0.95, drawn
+    for pill, band, _ in drawn.values():  # the pill fills its band (to a rounded pixel)
+        assert band - 1 <= pill <= band, drawn

@@ -81,7 +81,7 @@ def test_a_pile_s_count_keeps_clear_of_every_monster(players, size, fill):
     piles = [place for place in placement.zones.values() if place.kind == "pile"]
     assert piles
     for pile in piles:
-        count = count_rect(pile, 108).inflate(2 * CLEAR, 2 * CLEAR)
+        count = count_rect(pile, 108, placement.seats.scale).inflate(2 * CLEAR, 2 * CLEAR)
         for name, monster in monsters:
             assert not count.colliderect(monster), (pile.id, name, "a count too near a monster")
         for board in (place for place in placement.zones.values() if place.kind == "board"):

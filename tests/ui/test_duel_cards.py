@@ -130,8 +130,12 @@ def test_a_monster_is_the_biggest_card_of_the_table_and_grows_with_the_window(si
 
 
 def test_at_1920_by_1080_the_monsters_and_hand_use_the_room():
+    """The table of 1280x800 larger: the Monsters take as large a share of the window's
+    height (the hand, the piles and the other seat's backs grow with them)."""
+    _, _, usual = shield_war_monsters((1280, 800))
     placement, _, slots = shield_war_monsters((1920, 1080))
-    assert all(slot.card_size[1] >= 0.25 * 1080 for slot in slots)
+    assert all(slot.card_size[1] / 1080 >= usual[0].card_size[1] / 800 for slot in slots)
+    assert all(slot.card_size[1] >= 0.235 * 1080 for slot in slots)
     assert placement.zones["hand:p1"].card_width >= 115
 
 
@@ -184,7 +188,11 @@ def _item_names_whole(size):
     placement, _ = placement_of("kmon", size)
     window = pygame.Rect((0, 0), size)
     others = [placement.news.rect, *(p.rect for p in placement.plates.values())]
-    others += [count_rect(p, 20) for p in placement.zones.values() if p.kind == "pile"]
+    others += [
+        count_rect(p, 20, placement.seats.scale)
+        for p in placement.zones.values()
+        if p.kind == "pile"
+    ]
     slots = [p for p in placement.zones.values() if p.kind == "slot"]
     assert len(slots) == 2
     for slot, name in ((slot, name) for slot in slots for name in names):

@@ -68,9 +68,10 @@ def test_the_measure_finds_a_bare_stretch():
     assert largest_empty(area, [pygame.Rect(0, 0, 400, 96)]) == 400 * 104
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=["1280x800", "1920x1080"])
 @pytest.mark.parametrize("name", GAMES)
-def test_no_stretch_of_bare_felt_larger_than_a_fifth_of_the_table(name):
-    placement = placement_of(name, 2)
+def test_no_stretch_of_bare_felt_larger_than_a_fifth_of_the_table(name, size):
+    placement = placement_of(name, 2, size)
     play = placement.play_rect
     bare = largest_empty(play, covered(placement))
     assert bare <= play.width * play.height / 5, f"{bare / (play.width * play.height):.2f}"
@@ -109,10 +110,28 @@ def test_a_battle_s_cards_are_bigger_than_they_were():
     assert all(p.card_width >= 105 for p in war.zones.values() if p.kind == "slot")
 
 
+def _players(name: str) -> range:
+    ruleset = get(name)
+    return range(ruleset.min_players, min(6, ruleset.max_players) + 1)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_large_window_shows_the_same_table_larger(name):
+    """At 1920x1080 every card of the table (the hands, the boards, the piles, the chain, the
+    active K-Mon and the Monsters) is at least 1.25 times as wide as at 1280x800: the table
+    grows with the window, not only its felt."""
+    for players in _players(name):
+        usual = placement_of(name, players, (1280, 800))
+        large = placement_of(name, players, (1920, 1080))
+        for zone, place in usual.zones.items():
+            if place.card_width:
+                grown = large.zones[zone].card_width / place.card_width
+                assert grown >= 1.25, (players, zone, place.card_width, round(grown, 2))
+
+
 def _cases():
     for name in GAMES:
-        ruleset = get(name)
-        for players in range(ruleset.min_players, min(6, ruleset.max_players) + 1):
+        for players in _players(name):
             for size in SIZES:
                 yield name, players, size
 

@@ -85,7 +85,8 @@ def test_the_count_under_uno_s_discard_pile_reads_on_a_chip_over_the_colour_ring
         driver.settle()
         driver.frames(2)
         pile = table.placement.zones[table.display.pile_id]
-        count = count_rect(pile, len(table.display.zones[pile.id].cards))
+        ui = table.placement.seats.scale
+        count = count_rect(pile, len(table.display.zones[pile.id].cards), ui)
         # The ring runs under the count ...
         assert count.collidelist(ring_reach(pile.rect.center, pile.card_width)) >= 0
         # ... and the count is written on a dark chip, either side of its digits (the
@@ -94,7 +95,7 @@ def test_the_count_under_uno_s_discard_pile_reads_on_a_chip_over_the_colour_ring
         piles = [p for p in table.placement.zones.values() if p.kind == "pile"]
         for button in table.controls.buttons:
             for other in piles:
-                assert not button.rect.colliderect(count_rect(other, 99)), (button.id, other.id)
+                assert not button.rect.colliderect(count_rect(other, 99, ui)), (button.id, other.id)
         screen = driver.app.screen
         for x in (count.left - 2, count.right + 1):
             found = tuple(screen.get_at((x, count.centery)))[:3]
@@ -118,6 +119,65 @@ def test_a_game_of_hands_keeps_its_piles_counts_clear_of_the_seats(game, players
     others = [p.rect for p in placement.zones.values() if p.kind != "pile"]
     others += [p.rect for p in (*placement.plates.values(), *placement.counters.values())]
     for pile in piles:
-        count = count_rect(pile, 108)  # the largest count, under the pile
+        count = count_rect(pile, 108, placement.seats.scale)  # the largest count, under the pile
         assert placement.play_rect.contains(count), (pile.id, count)
         assert count.collidelist(others) < 0, (pile.id, count, others[count.collidelist(others)])
+
+
+def _ink_height(screen, rect, color) -> int:
+    """How many rows of `rect` on `screen` hold a pixel of about `color` (drawn words)."""
+    rows = 0
+    for y in range(rect.top, rect.bottom):
+        found = (tuple(screen.get_at((x, y)))[:3] for x in range(rect.left, rect.right))
+        rows += any(all(abs(a - b) <= 80 for a, b in zip(c, color, strict=True)) for c in found)
+    return rows
+
+
+def test_a_pile_s_count_reads_larger_in_a_larger_window(monkeypatch):
+    """At 1920x1080 the count under a seat's deck is drawn larger than at 1280x800, as tall as
+    the deck's name over it (the count of a small pile used to stay at its least size)."""
+    import ui_driver
+
+    from game.ui.table.zone_captions import count_rect
+
+    quiet = ui_driver.make_settings
+    drawn = {}
+    for window in ((1280, 800), (1920, 1080)):
+        monkeypatch.setattr(
+            ui_driver, "make_settings", lambda speed="off", w=window: quiet(speed, window_size=w)
+        )
+        driver, table = ui_driver.open_table("kmon", ("human", "ai"), 3)
+        try:
+            driver.settle()
+            driver.frames(2)
+            pile = table.placement.zones["deck:p1"]
+            cards = len(table.display.zones[pile.id].cards)
+            count = count_rect(pile, cards, table.placement.seats.scale)
+            name = table.zone_renderer.label_rects()[pile.id]
+            screen = driver.app.screen
+            drawn[window] = (
+                _ink_height(screen, count, theme.INK_DIM),
+                _ink_height(screen, name, theme.INK_DIM),  # the name: in the same ink
+            )
+        finally:
+            ui_driver.close(driver.app)
+    usual, large = drawn[(1280, 800)][0], drawn[(1920, 1080)][0]
+    assert large >= usual * 1.4, drawn
+    # The figures of the count as tall as the letters of the name (its capital, its "k").
+    assert large >= drawn[(1920, 1080)][1] * 0.85, drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_room_kept_for_any_two_figure_count_holds_each_of_them(size):
+    """A K-Mon's item tab keeps clear of the room of any count of two figures under a pile:
+    as wide as the widest of them, whichever its figures (they are not all as wide)."""
+    from game.ui.table.zone_captions import count_rect, widest_count_rect
+
+    ruleset = get("kmon")
+    state, _ = ruleset.new_game(ruleset.resolve_options({}), 2, 1)
+    placement = zone_layout(size, 2, 0, ruleset.zone_specs(state), ruleset.counter_specs(state))
+    ui = placement.seats.scale
+    for pile in (p for p in placement.zones.values() if p.kind == "pile"):
+        room = widest_count_rect(pile, 2, ui)
+        for count in range(100):
+            assert room.contains(count_rect(pile, count, ui)), (pile.id, count)

@@ -57,7 +57,10 @@ def test_every_zone_name_covers_nothing(game, size, each_language):
                     assert not rect.colliderect(place.rect), (words_of, zone, place.id)
                 for pile in placement.zones.values():
                     if pile.kind == "pile":
-                        assert not rect.colliderect(count_rect(pile, 999)), (zone, pile.id)
+                        assert not rect.colliderect(count_rect(pile, 999, placement.seats.scale)), (
+                            zone,
+                            pile.id,
+                        )
                 for shapes in marks.values():
                     assert rect.collidelist(shapes) < 0, (zone, "the ring")
                 others = [other for key, other in labels.items() if key != zone]
@@ -91,7 +94,7 @@ def test_a_shared_zone_s_name_stays_where_the_layout_keeps_room_for_it():
         assert labels[zone] == caption_rect(
             placement, place, _catalogue("en")[f"uno-mostro.zone.{zone}"]
         )
-    assert reach(place)[0] == place.rect
+    assert reach(place, placement.seats.scale)[0] == place.rect
 
 
 def _explained(words_of: str, game: str, term: str) -> bool:

@@ -149,7 +149,7 @@ def place_aside(
     width = max(int(90 * scale), theme.font(aside.font_size, True).size(aside.label)[0] + 28)
     play = placement.play_rect
     taken = [p.rect for p in placement.places()] + [b.rect for b in buttons]
-    taken += [count_rect(p, 999) for p in placement.zones.values() if p.kind == "pile"]
+    taken += [count_rect(p, 999, scale) for p in placement.zones.values() if p.kind == "pile"]
     spots = []
     if buttons:
         first, last = buttons[0].rect, buttons[-1].rect

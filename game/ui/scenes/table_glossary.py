@@ -106,7 +106,7 @@ def target_at(view, pos) -> tuple[str, pygame.Rect] | None:
         if rect.collidepoint(pos):
             return glossary.zone_term(zone_id), rect
     for place in placement.zones.values():
-        if place.kind == "pile" and count_rect(place, 999).collidepoint(pos):
+        if place.kind == "pile" and count_rect(place, 999, placement.seats.scale).collidepoint(pos):
             return glossary.zone_term(place.id), place.rect
     for hit in reversed(hits.items):
         if hit.rect.collidepoint(pos):

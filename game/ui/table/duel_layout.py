@@ -26,6 +26,7 @@ from game.ui.cardart import CARD_RATIO
 from game.ui.table.board_rows import STEP
 from game.ui.table.layout import FAN_REACH, TableLayout
 from game.ui.table.placement import CHAIN_SPREAD, Place, ZonePlacement, problems
+from game.ui.table.sprites import banner_height
 
 BENCH_SHARE = 0.82  # a card of the board is this much of the champion's width
 HAND_SHARE = 0.88  # a card of the hands: this much of a hand card elsewhere, the champions big
@@ -33,7 +34,7 @@ CHAMPION_MOST = 2.0  # a champion is at most this many cards of the hand wide
 PILE_SHARE = 0.62  # a seat's piles: this much of a hand card's width
 CHAIN_SHARE = 0.86  # a card of the chain: this much of the champion's width
 CHAIN_CARDS = 4  # the chain's area shows this many cards side by side, a little apart, at least
-CHAIN_MOST = 6  # and up to this many where the table is wide enough
+CHAIN_MOST = 6  # and up to this many where the table is wide enough (times the scale past 1)
 BUTTONS_WIDTH = 210  # the room of the seat at the screen's buttons (times the scale)
 ROOM = 1.08  # a battle row is this many champions tall: room above it for a card laid on it
 PILE_OTHER = 1.0  # the other seat's piles: this much of its hand's backs
@@ -83,7 +84,7 @@ def _attempt(
     margin = max(4.0, 10 * ui)
     hand_card = seats.hand_card_width * scale * HAND_SHARE
     back_card = seats.small_card_width * scale
-    news_h = max(22, int(34 * ui)) * 0.8 + 16
+    news_h = banner_height(ui)
     top = max(margin, height * 0.065)  # the status lines of the game above everything
     top_row = back_card * PILE_OTHER * CARD_RATIO
     bottom_row = hand_card * CARD_RATIO
@@ -99,9 +100,11 @@ def _attempt(
     # A champion in defence lies sideways, half a card's height wider than upright: the room
     # on each side of it keeps it off the bench and the chain.
     aside = champion * (CARD_RATIO - 1) / 2 + gap * 2
-    # The chain's area takes the width the table has left, from CHAIN_CARDS to CHAIN_MOST cards.
+    # The chain's area takes the width the table has left, from CHAIN_CARDS to CHAIN_MOST cards
+    # (more in a window larger than 1280x800: its table, wider for its height, has the room).
     rest = play.width - 2 * margin - bench_w - aside * 2 - champion
-    spread = max(CHAIN_CARDS - 1, min(CHAIN_MOST - 1, (rest / chain_card - 1) / CHAIN_SPREAD))
+    most = CHAIN_MOST * max(1.0, ui)
+    spread = max(CHAIN_CARDS - 1, min(most - 1, (rest / chain_card - 1) / CHAIN_SPREAD))
     chain_w = chain_card * (1 + CHAIN_SPREAD * spread)
     total = bench_w + aside * 2 + champion + chain_w
     left = max(play.left + margin, play.centerx - total / 2)

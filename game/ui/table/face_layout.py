@@ -31,15 +31,15 @@ from game.ui.table.placement import (
     CHAIN_SPREAD,
     Place,
     ZonePlacement,
-    banner_height,
     problems,
     with_news_room,
 )
+from game.ui.table.sprites import banner_height
 
 HAND_SHARE = 0.9  # a card of the hand at the screen: this much of a hand card elsewhere
 FIGURE_MOST = 2.0  # a figure is at most this many cards of the hand wide
 FIGURE_HAND = 0.125  # a battle of figures: a hand card is this share of the window's height
-FIGURE_HAND_MOST = 150  # up to this wide (elsewhere hands stop growing sooner: layout.py)
+FIGURE_HAND_MOST = 150  # up to this wide at 1280x800, more in a larger window (times the scale)
 BOARD_MOST = 1.0  # a board's cards are at most as wide as the hand's
 BOARD_SLOTS = 5  # a board has room for this many monsters at the least
 CHAIN_CARDS = 3  # the chain's area shows this many cards side by side, a little apart
@@ -109,7 +109,8 @@ def _attempt(
     margin = max(4.0, 10 * ui)
     hand_card = seats.hand_card_width
     if not any(s.kind == "board" for s in specs):  # figures: the hand grows with the room too
-        hand_card = max(hand_card, min(FIGURE_HAND_MOST, height * FIGURE_HAND))
+        most = FIGURE_HAND_MOST * max(1.0, ui)
+        hand_card = max(hand_card, min(most, height * FIGURE_HAND))
     hand_card *= scale * HAND_SHARE
     back_card = seats.small_card_width * scale
     placement.news_rows = news_rows

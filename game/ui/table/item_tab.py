@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.cardface import INK, PARCHMENT, name_plate_box
 from game.ui.table.board_spots import host_of
 from game.ui.table.stat_badges import peek_words
-from game.ui.table.zone_captions import count_rect
+from game.ui.table.zone_captions import widest_count_rect
 
 REACH = 0.7  # of the card's width: how far the tab may reach out on each side of it
 LEGIBLE = 9  # pixels: the least height of its words
@@ -156,7 +156,8 @@ def places_above(placement: Any, own: str) -> list[pygame.Rect]:
     the champion's own, `own`), the counts under the piles, the news, the name plates and the
     counters."""
     places = [p.rect for p in placement.zones.values() if p.id != own]
-    places += [count_rect(p, 99) for p in placement.zones.values() if p.kind == "pile"]
+    ui = placement.seats.scale
+    places += [widest_count_rect(p, 2, ui) for p in placement.zones.values() if p.kind == "pile"]
     places += [p.rect for p in placement.plates.values()]
     places += [p.rect for p in placement.counters.values()]
     if placement.news is not None:

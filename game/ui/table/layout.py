@@ -20,6 +20,9 @@ from game.ui.theme import scale_for
 # folded away, it leaves a strip to open it again.
 LOG_WIDTH_SHARE, LOG_MIN_WIDTH, LOG_MAX_WIDTH = 0.18, 220, 340
 LOG_FOLDED_WIDTH = 48
+# The most a card of the hand at the screen, of a pile and of another seat's hand is wide at
+# 1280x800 (pixels); larger windows scale these with the table (theme.scale_for).
+HAND_MOST, PILE_MOST, SMALL_MOST = 112, 112, 58
 FAN_REACH = 2.6  # another seat's hand of card backs reaches at most this many card widths
 
 
@@ -48,12 +51,15 @@ class TableLayout:
         log_width = log_panel_width(width, self.scale, log_shown)
         self.log_rect = pygame.Rect(width - log_width, 0, log_width, height)
         self.play_rect = pygame.Rect(0, 0, self.log_rect.left, height)
-        self.hand_card_width = int(min(112, max(56, height * 0.13)))
-        self.pile_card_width = int(min(112, max(52, height * 0.125)))
+        # The cards grow with the window's height, up to a size that grows with the table's
+        # scale past 1280x800 (a large window shows the same table larger, not more felt).
+        grown = max(1.0, self.scale)
+        self.hand_card_width = int(min(HAND_MOST * grown, max(56, height * 0.13)))
+        self.pile_card_width = int(min(PILE_MOST * grown, max(52, height * 0.125)))
         # The other seats share the arc round the top; with many of them, everything there is
         # drawn smaller so that hands and name plates do not run into each other.
         room = math.pi * self.play_rect.width * 0.4 / max(1, players - 1)
-        self.small_card_width = int(min(58, height * 0.066, max(24, room * 0.34)))
+        self.small_card_width = int(min(SMALL_MOST * grown, height * 0.066, max(24, room * 0.34)))
         self.plate_scale = min(1.0, max(0.6, room / 150))
         self.center = (self.play_rect.centerx, int(height * 0.43))
         self.spots = {spot.seat: spot for spot in self._seat_spots()}

@@ -20,11 +20,6 @@ CHAIN_STEP = (0.22, 0.03)  # a chain's area holds ten cards this far (in card si
 CHAIN_SPREAD = 0.62  # and a short chain's cards lie this far apart, their names showing
 
 
-def banner_height(ui: float) -> float:
-    """How high a banner of the middle of the table is (see Renderer.banners) at a scale."""
-    return max(22, int(34 * ui)) * 0.8 + 16
-
-
 @dataclass(frozen=True)
 class Place:
     """Where one thing of the table goes: a zone, a seat's name plate or a counter."""

@@ -15,7 +15,7 @@ import pygame
 from game.ui import theme
 from game.ui.cardart import CardArt
 from game.ui.table.family import TableFamily
-from game.ui.table.sprites import Banner, CardSprite
+from game.ui.table.sprites import Banner, CardSprite, banner_height, banner_padding
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -145,7 +145,10 @@ class Renderer:
             if image.get_width() > wide:  # too long even small: squeezed to its room
                 height = max(1, image.get_height() * wide // image.get_width())
                 image = pygame.transform.smoothscale(image, (wide, height))
-            box = image.get_rect(center=(int(at[0]), int(at[1]))).inflate(28, 14)
+            # The pill as tall as the band kept for it (placement.banner_rows), its words in it.
+            tall = max(image.get_height() + 4, int(banner_height(scale * banner.size)))
+            box = pygame.Rect(0, 0, image.get_width() + round(banner_padding(scale)[0]), tall)
+            box.center = (int(at[0]), int(at[1]))
             box.clamp_ip(play.inflate(-8, -8))  # a seat's by the edge stays whole
             layer = _pill(box.size)
             layer.set_alpha(int(255 * banner.opacity))

@@ -25,6 +25,20 @@ class CardSprite:
 
 MIDDLE_BANNERS = 2  # banners shown at once in the middle of the table
 BANNER_FADE = 0.25  # seconds a banner takes to fade in, and out
+BANNER_PADDING = (28, 14)  # how much wider and taller a banner's pill is than its words
+
+
+def banner_padding(ui: float) -> tuple[float, float]:
+    """The padding of a banner's pill on a table drawn at `ui` times its size: as at
+    1280x800 in a smaller window, growing with the scale in a larger one."""
+    grown = max(1.0, ui)
+    return BANNER_PADDING[0] * grown, BANNER_PADDING[1] * grown
+
+
+def banner_height(ui: float) -> float:
+    """How tall a banner's pill is (its words written `ui` times the usual size, see
+    Renderer.banners), and the band the layout keeps for the news of the middle of the table."""
+    return max(22, int(34 * ui)) * 0.8 + banner_padding(ui)[1] + 2
 
 
 @dataclass

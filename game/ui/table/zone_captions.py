@@ -46,22 +46,40 @@ COUNT_GAP = 4  # pixels between a pile and its count under it
 COUNT_CHIP = (16, 24, 28)  # the dark chip under a count that a pile's marks (a ring) run under
 
 
-def count_size(card_width: float) -> int:
-    """The size of the count of a pile's cards, under it."""
-    return max(14, int(card_width * 0.2))
+COUNT_GROWTH = 40  # points of a count's size per unit of the table's scale past 1 (see count_size)
 
 
-def count_room(card_width: float) -> float:
+def count_size(ui: float, card_width: float) -> int:
+    """The size of the count of a pile's cards `card_width` wide, under it, on a table drawn at
+    `ui` times its size: LEAST (or a fifth of a big card's width) up to 1280x800; in a larger
+    window it grows with the scale, to the size of the zones' names (caption_size) by a scale
+    of 1.25, and with them after that."""
+    grown = min(LOG * ui, LEAST + COUNT_GROWTH * (ui - 1))
+    return max(LEAST, int(card_width * SHARE), int(grown))
+
+
+def count_room(ui: float, card_width: float) -> float:
     """How high the room under a pile is that its count takes: its gap above, and as much
     again under it, clear of a board below."""
-    return count_size(card_width) + 2 * COUNT_GAP
+    return count_size(ui, card_width) + 2 * COUNT_GAP
 
 
-def count_image(count: int, card_width: float) -> pygame.Surface:
-    return theme.text(str(count), count_size(card_width), theme.INK_DIM)
+def count_image(count: int, card_width: float, ui: float) -> pygame.Surface:
+    return theme.text(str(count), count_size(ui, card_width), theme.INK_DIM)
 
 
-def count_rect(place: Place, count: int) -> pygame.Rect:
-    """Where the count of the pile at `place` is written: under it."""
-    image = count_image(count, place.card_width)
+def count_rect(place: Place, count: int, ui: float) -> pygame.Rect:
+    """Where the count of the pile at `place` is written, on a table drawn at `ui` times its
+    size: under it."""
+    image = count_image(count, place.card_width, ui)
+    return image.get_rect(midtop=(place.rect.centerx, place.rect.bottom + COUNT_GAP))
+
+
+def widest_count_rect(place: Place, digits: int, ui: float) -> pygame.Rect:
+    """Where any count of up to `digits` digits of the pile at `place` is written: as wide as
+    the widest of them (a figure's width is its own: "80" is wider than "99")."""
+    size = count_size(ui, place.card_width)
+    face = theme.font(size)
+    widest = max("0123456789", key=lambda digit: face.size(digit)[0])
+    image = theme.text(widest * digits, size, theme.INK_DIM)
     return image.get_rect(midtop=(place.rect.centerx, place.rect.bottom + COUNT_GAP))

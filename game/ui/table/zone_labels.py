@@ -35,12 +35,12 @@ def zone_name(game: str, zone_id: str) -> str | None:
     return t(key) if has(key) else None
 
 
-def reach(place: Place, marks: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+def reach(place: Place, ui: float, marks: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """All a zone's drawing may cover: its cards' place, a pile's count, and the marks round
-    it (UNO's ring)."""
+    it (UNO's ring), on a table drawn at `ui` times its size."""
     rects = [place.rect.copy(), *marks]
     if place.kind == "pile":
-        rects.append(count_rect(place, 999))
+        rects.append(count_rect(place, 999, ui))
     return rects
 
 
@@ -52,7 +52,8 @@ def zone_labels(
     `marks`: zone id -> the marks drawn round it. Each is clear of every other thing placed,
     of every zone's count and marks, and of the names placed before it."""
     marks = marks or {}
-    reaches = {key: reach(place, marks.get(key, ())) for key, place in placement.zones.items()}
+    ui = placement.seats.scale
+    reaches = {key: reach(place, ui, marks.get(key, ())) for key, place in placement.zones.items()}
     play = placement.play_rect.copy()
     # Clear of the words at the top left too (the prompt of a turn runs wide).
     play.top += status_room(placement.seats.scale)

@@ -11,7 +11,8 @@ Each seat gets a group of its own, laid out from the edge of the table towards t
 - its slots (`slot`, and piles of its own) beside its board, or beside its name without one.
 
 The table's own zones go in one row in the middle: piles side by side (those nobody sees
-first, as a deck, then the ones everyone sees), then any other zone of the table, then the
+first, as a deck, then the ones everyone sees; at two seats of a game of hands, bigger and a
+third of the table's width across at the least), then any other zone of the table, then the
 chains, each an area where cards are laid over each other with an offset. Counters of the
 table sit above the middle row.
 
@@ -44,10 +45,10 @@ from game.ui.table.placement import (
     CHAIN_STEP,
     Place,
     ZonePlacement,
-    banner_height,
     problems,
     with_news_room,
 )
+from game.ui.table.sprites import banner_height
 from game.ui.table.zone_captions import caption_room, count_room
 
 __all__ = [
@@ -72,6 +73,7 @@ SMALLEST = 0.3  # things are drawn no smaller than this share of their size
 DUO_PILES = 1.15  # two seats of a game of hands: the table's piles this much bigger
 DUO_BACKS = 0.75  # and the other seat's backs this much of a hand card
 DUO_HAND = 6  # its hand as wide as this many backs side by side (past the first)
+DUO_MIDDLE = 1 / 3  # and its middle row at least this share of the table's width
 LIFT = 0.2  # a card of the hand at the screen that may be played stands this much (of a width) out
 
 
@@ -453,10 +455,13 @@ def _middle_row(
     ]
     # Piles far enough apart for the marks a game draws round its pile (UNO's color ring).
     apart = max(gap * 2, card * (0.3 if narrow else 0.9 if duo else 0.6))
+    count = len(piles + leaves)
+    if duo and count > 1:  # a wide table: the piles further apart, the felt beside them narrow
+        apart = max(apart, (seats.play_rect.width * DUO_MIDDLE - count * card) / (count - 1))
     if not (named and piles + leaves):
         # Room under the row for the piles' counts (and, round UNO's pile, the colour ring's
         # foot, as low): the seat's name plate under it never covers them.
-        under = Leaf("", "", None, 0, count_room(card)) if piles else None
+        under = Leaf("", "", None, 0, count_room(seats.scale, card)) if piles else None
         row = stack(True, piles + leaves, apart)
         return stack(False, [stack(True, badges, gap), row, under], gap)
     names = Leaf("", "", None, 0, caption_room(seats.scale, card))
@@ -464,7 +469,9 @@ def _middle_row(
     # a pile) where it has the room; the zones' tops level, under their names.
     shelf = stack(True, piles, apart)
     if shelf is not None:
-        counts = Leaf("counts", "counts", None, shelf.w, max(1.0, count_room(card) - gap))
+        counts = Leaf(
+            "counts", "counts", None, shelf.w, max(1.0, count_room(seats.scale, card) - gap)
+        )
         shelf = stack(False, [shelf, counts], gap)
     row = stack(True, [shelf, *leaves], apart, -1)
     return stack(False, [stack(True, badges, gap), names, row], gap)

@@ -154,9 +154,9 @@ class ZoneRenderer:
                 )
                 if marks is not None:
                     self._at(marks)
-                self._pile(surface, place, zone.cards, frame, hits, marks is not None)
+                self._pile(surface, placement, place, zone.cards, frame, hits, marks is not None)
             else:
-                self._pile(surface, place, zone.cards, frame, hits)
+                self._pile(surface, placement, place, zone.cards, frame, hits)
         elif place.kind == "chain":
             self._chain(surface, placement, place, zone.cards, frame, hits)
         else:
@@ -264,7 +264,9 @@ class ZoneRenderer:
         if place.owner != frame.viewer or place.id == frame.hand_zone or frame.hand_zone is None:
             self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _pile(self, surface, place: Place, cards, frame: ZoneFrame, hits, marked=False) -> None:
+    def _pile(
+        self, surface, placement, place: Place, cards, frame: ZoneFrame, hits, marked=False
+    ) -> None:
         """A face-down pile as a stack as thick as it is; a face-up one as its last cards,
         each turned a little as it was thrown on. Its count under it, on a dark chip where
         the family's marks (UNO's colour ring) run under it (`marked`)."""
@@ -286,7 +288,8 @@ class ZoneRenderer:
             hits.items.append(Hit(rect, place.id, item_key(top), len(cards) - 1))
         else:
             self._outline(surface, (x, y), width)
-        label, at = count_image(len(cards), width), count_rect(place, len(cards))
+        ui = placement.seats.scale
+        label, at = count_image(len(cards), width, ui), count_rect(place, len(cards), ui)
         if marked:
             chip = at.inflate(at.height // 2, 0)
             pygame.draw.rect(surface, COUNT_CHIP, self._at(chip), border_radius=at.height // 2)
