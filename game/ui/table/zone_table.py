@@ -35,6 +35,7 @@ from game.ui.table.plates import (
     draw_plate,
     plate_text,
     seat_color,
+    shared_counter_size,
 )
 from game.ui.table.render import Renderer
 from game.ui.table.stat_badges import (
@@ -184,11 +185,14 @@ class ZoneRenderer:
             facts = (plate_text(frame.names, seat, display), seat in frame.deciding)
             facts += (seat == display.dealer, frame.game, language())
             drawn.append((box.inflate(box.height * 2 + 4, 4), facts))  # with the dealer's mark
+        # The other seats' counters at one size (plates.py), the bottom seat's as large as fits.
+        shared = shared_counter_size(placement, display.counters, self.counter_specs, frame.game)
         for place in placement.counters.values():
-            draw_counter(surface, place, display, frame, self.counter_specs.get(place.id))
+            own = place.owner is None or place.owner == placement.anchor
+            spec, size = self.counter_specs.get(place.id), None if own else shared
+            draw_counter(surface, place, display, frame, spec, size)
             facts = (place.id, display.counters.get(place.id, 0), frame.flashes.get(place.id))
-            spec = self.counter_specs.get(place.id)
-            facts += (spec.maximum if spec is not None else None, frame.game, language())
+            facts += (spec.maximum if spec is not None else None, frame.game, language(), size)
             drawn.append((place.rect.inflate(8, 8), facts))  # with its flash's ring
         return drawn
 
