@@ -186,3 +186,37 @@ def test_a_card_s_big_number_is_drawn_inside_its_number_rect(width):
             f"{code} at {width} px: its number's ink runs over rows {min(rows)}-{max(rows)}, "
             f"outside its rectangle {number.top}-{number.bottom - 1}"
         )
+
+
+WINDOWS = ((800, 560), (1280, 800), (1920, 1080))
+
+
+def _boards(players: int, size, count: int):
+    """A table of `players` seats in a window of `size`, every board holding `count`
+    monsters: its placement, and for each board its place, its cards' rects and how much of
+    each shows."""
+    ruleset = get("uno-mostro")
+    state, _ = ruleset.new_game(ruleset.resolve_options({}), players, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    counts = {f"board:p{seat + 1}": count for seat in range(players)}
+    placement = zone_layout(size, players, 0, specs, counters, True, counts)
+    boards = []
+    for zone in counts:
+        place = placement.zones[zone]
+        items = [{"id": f"{zone}-{index}", "card": "r8"} for index in range(count)]
+        spots = board_spots(placement, zone, items)
+        shown = shown_widths(spots, row_indices(items), place.card_width)
+        boards.append((place, [card_rect(spot, place.card_width) for spot in spots], shown))
+    return placement, boards
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_every_badge_lies_inside_its_board_s_frame(players, size):
+    for count in range(1, 13):
+        _, boards = _boards(players, size, count)
+        for place, rects, shown in boards:
+            for index, rect in enumerate(rects):
+                for badge in badge_rects(rect, shown[index]):
+                    where = (count, place.id, index, rect, badge, place.rect)
+                    assert place.rect.contains(badge), where

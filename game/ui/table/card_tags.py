@@ -51,8 +51,7 @@ def tag_band(rect: pygame.Rect, shown: float | None = None, above: int = 0) -> p
     the `above` pixels free over the card."""
     room = rect.width if shown is None else max(1.0, min(rect.width, shown))
     left = index_rect(rect).right + GAP
-    # (The next card's badges hang 4 pixels left of it.)
-    right = rect.left + int(room) - GAP - (4 if room < rect.width else 0)
+    right = rect.left + int(room) - GAP
     top = rect.top + 1 - max(0, above)
     bottom = number_rect(rect).top - 1
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
@@ -67,15 +66,14 @@ def tag_size(rect: pygame.Rect, above: int = 0) -> int:
 def free_above(rect: pygame.Rect, ceiling: int, others: Sequence[pygame.Rect]) -> int:
     """How many pixels over a card drawn at `rect` are free for its tags: up to `ceiling`
     (its zone's top), or to the foot of another card (`others`) over it and its badges (a
-    card laid on it, tucked behind it: none). (A card over the zone hangs its badges 4 pixels
-    below it, into the zone, or more: see stat_badges.badge_hang.)"""
-    limit = ceiling + 4
+    card laid on it, tucked behind it: none)."""
+    limit = ceiling
     for other in others:
         if other is rect or other == rect or other.top >= rect.top:
             continue
         if other.right > rect.left and other.left < rect.right:
-            # Its badges hang 4 pixels below it, more on a narrow card (badge_hang).
-            limit = max(limit, other.bottom + 4 + badge_hang(other.width) + GAP)
+            # Its badges hang below it on a narrow card (stat_badges.badge_hang).
+            limit = max(limit, other.bottom + badge_hang(other.width) + GAP)
     return max(0, rect.top - limit)
 
 

@@ -55,34 +55,34 @@ def stat_radius(rect: pygame.Rect) -> int:
 
 
 def _badge_y(rect: pygame.Rect, radius: int) -> int:
-    """The height of the middles of the badges at a card's foot: over its lower edge, their
-    dark edge just out of it; lower on a card too narrow for them under its number, so that
-    they hang below its foot rather than lie over the number."""
-    return max(rect.bottom - radius + 2, number_rect(rect).bottom + radius + 2)
+    """The height of the middles of the badges at a card's foot: inside its lower edge, their
+    dark edge on it; lower on a card too narrow for them under its number, so that they hang
+    below its foot rather than lie over the number."""
+    return max(rect.bottom - radius - 2, number_rect(rect).bottom + radius + 2)
 
 
 def badge_hang(width: float) -> int:
-    """How far the badges of a card `width` wide hang below its foot, past the dark edge they
-    always show under it: nothing on a card wide enough for them under its number."""
+    """How far the badges of a card `width` wide hang below its foot (their dark edge with
+    them): nothing on a card wide enough for them under its number."""
     wide = max(8, int(width))
     rect = pygame.Rect(0, 0, wide, round(wide * CARD_RATIO))
     radius = stat_radius(rect)
-    return _badge_y(rect, radius) - (rect.bottom - radius + 2)
+    return _badge_y(rect, radius) - (rect.bottom - radius - 2)
 
 
 def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
-    """Where the badges of an instance's numbers go on a card drawn at `rect`: at its lower
-    corners, the first at the left; on a card of which only `shown` pixels from the left show
-    (the next card of its row lies over the rest), both in that part: side by side where they
-    fit, else the second above the first."""
+    """Where the badges of an instance's numbers go on a card drawn at `rect`: in its lower
+    corners, the first at the left, inside its edges (their dark edge too), so that they stay
+    in its board's frame; on a card of which only `shown` pixels from the left show (the next
+    card of its row lies over the rest), in that part: the second at its right while there is
+    room for both side by side, else above the first. (On a card too narrow for two side by
+    side, all of it showing, the second lies a little over the first.)"""
     radius = stat_radius(rect)
-    left, bottom = rect.left + radius - 2, _badge_y(rect, radius)
-    if shown is None or shown >= rect.width:
-        # The second inside the card's edge: the next card of a row may lie right beside it.
-        return [(left, bottom), (rect.right - radius - 2, bottom)]
-    beside = left + 2 * radius + 3
-    if beside + radius + 2 <= rect.left + shown:  # with its dark edge
-        return [(left, bottom), (beside, bottom)]
+    left, bottom = rect.left + radius + 2, _badge_y(rect, radius)
+    room = rect.width if shown is None else min(rect.width, int(shown))
+    right = rect.left + room - radius - 2
+    if right >= left + 2 * radius + 3 or room >= rect.width - 1:
+        return [(left, bottom), (max(left, right), bottom)]
     return [(left, bottom), (left, bottom - 2 * radius - 3)]
 
 
