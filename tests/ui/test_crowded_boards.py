@@ -220,3 +220,73 @@ def test_every_badge_lies_inside_its_board_s_frame(players, size):
                 for badge in badge_rects(rect, shown[index]):
                     where = (count, place.id, index, rect, badge, place.rect)
                     assert place.rect.contains(badge), where
+
+
+INDEXED = ("r8", "r1", "r0", "rd2", "rs", "rr", "w")  # the widest and narrowest indices
+_INK: dict[int, pygame.Rect | None] = {}
+
+
+def index_ink(width: int) -> pygame.Rect | None:
+    """The box of the ink of the corner index of a monster `width` wide (None: a card that
+    narrow has none), measured in the drawn faces: each face against the same face drawn
+    without its corner layer, in its top left quarter."""
+    from game.ui import cardsymbols as sym
+    from game.ui.cardart import CardArt
+    from game.ui.cardbook import card_book
+
+    if width not in _INK:
+        book, found = card_book("uno-mostro"), []
+        with_index = CardArt(book)
+        faces = {code: with_index.face(code, width) for code in INDEXED}
+        without = CardArt(book)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(
+                CardArt, "_corner_layer", lambda self, card, w, h, small: sym.new_surface(w, h)
+            )
+            for code, face in faces.items():
+                bare = without.face(code, width)
+                quarter = pygame.Rect(0, 0, width // 2, face.get_height() // 2)
+                found += [
+                    (x, y)
+                    for x in range(quarter.width)
+                    for y in range(quarter.height)
+                    if face.get_at((x, y)) != bare.get_at((x, y))
+                ]
+        xs, ys = [x for x, _ in found], [y for _, y in found]
+        _INK[width] = (
+            pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            if found
+            else None
+        )
+    return _INK[width]
+
+
+@pytest.mark.parametrize("width", [64, 70, 80, 90, 99, 100, 120, 150, 200])
+def test_the_corner_index_s_rect_holds_the_drawn_index_and_a_pixel_round_it(width):
+    ink = index_ink(width)
+    assert ink is not None
+    rect = pygame.Rect(0, 0, width, width * 3 // 2)
+    assert index_rect(rect).contains(ink.inflate(2, 2)), (width, ink, index_rect(rect))
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_no_tag_touches_a_card_s_corner_index(players, size):
+    """New, Attacking and the longest tags, on every monster of every board: none on the
+    drawn corner index of any card, nor right against it (a pixel of felt between them)."""
+    for count in range(1, 13):
+        _, boards = _boards(players, size, count)
+        cards = [rect for _, rects, _ in boards for rect in rects]
+        inks = []
+        for rect in cards:
+            ink = index_ink(rect.width)
+            if ink is not None:
+                inks.append(ink.move(rect.topleft).inflate(2, 2))
+        for place, rects, shown in boards:
+            for index, rect in enumerate(rects):
+                above = free_above(rect, place.rect.top, rects)
+                for words in (["Attacking", "New"], *TAGS):
+                    for tag in tag_rects(rect, words, shown[index], above):
+                        where = (count, place.id, index, rect, words, tag)
+                        assert tag.collidelist(inks) < 0, where
+                        assert tag.collidelist([index_rect(card) for card in cards]) < 0, where
