@@ -247,10 +247,19 @@ def draw_foot_tags(
     shown: float | None = None,
 ) -> list[pygame.Rect]:
     """A card's tags as chips up from `top` (where its numbers reach), in the part of it that
-    shows; on a card too narrow for words, a dot each at its top right. Gives the rectangles
-    drawn."""
+    shows; on a card too narrow for words, a dot each at its top right; on a card lying
+    sideways, on its top edge (`edge_tags`). Gives the rectangles drawn."""
     right = rect.right if shown is None else rect.left + min(rect.width, shown)
     drawn = []
+    if rect.width > rect.height:  # a K-Mon defending: its picture fills the card's middle
+        for image, chip in edge_tags(rect, words):
+            pygame.draw.rect(
+                surface, (12, 12, 12), chip.inflate(2, 2), border_radius=chip.height // 2 + 1
+            )
+            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
+            surface.blit(image, image.get_rect(center=chip.center))
+            drawn.append(chip.inflate(2, 2))
+        return drawn
     if rect.width < CHIP_WIDTH:  # too small for words (the zoom has them)
         for index, _ in enumerate(words):
             dot = (int(right) - 6, rect.top + 7 + index * 10)
@@ -270,3 +279,28 @@ def draw_foot_tags(
         drawn.append(chip)
         y -= chip.height + 6
     return drawn
+
+
+# Of a card's width: the margin of a K-Mon's face beside its picture (elementface.py), which a
+# card lying sideways has over and under its picture.
+PICTURE_MARGIN = 0.07
+
+
+def edge_tags(rect: pygame.Rect, words: Sequence[str]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The tags of a card lying sideways at `rect` (a K-Mon defending), each its words' image
+    and its chip: on the card's top edge, from near its right end leftwards, mostly above
+    the edge, over no more of the card than the margin over its picture; small, so that the
+    tab of an item laid on it finds room beside them (zone_table.py)."""
+    upright = rect.height  # the card's width, lying sideways
+    size = max(11, upright // 10)
+    bottom = rect.top + max(1, int(upright * PICTURE_MARGIN))
+    right = rect.right - 3
+    chips = []
+    for text in words:
+        fit = theme.fitting_size(text, size, max(10, rect.width // 3), True, 9)
+        image = theme.text(text, fit, theme.INK_DARK, True)
+        chip = image.get_rect().inflate(8, 2)
+        chip.bottomright = (right, bottom)
+        chips.append((image, chip))
+        right = chip.left - 6
+    return chips

@@ -338,7 +338,7 @@ class ZoneRenderer:
         figure = place.kind == "slot" and not any(
             p.kind == "board" and p.owner == place.owner for p in placement.zones.values()
         )
-        family, tabs, drawn = self.renderer.family, [], {}
+        family, tabs, drawn, chips = self.renderer.family, [], {}, {}
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
             key = item_key(item)
@@ -359,7 +359,7 @@ class ZoneRenderer:
             if host_of(item) is None:
                 visible = None if turned else shown.get(index)
                 above = 0 if turned else free_above(rect, place.rect.top, rects)
-                self._marks(surface, rect, item, frame, visible, above)
+                chips[index] = self._marks(surface, rect, item, frame, visible, above)
                 self._stats(surface, rect, item, frame, visible)
             else:
                 draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
@@ -374,7 +374,9 @@ class ZoneRenderer:
             # A champion turned sideways (defending) is lower at its top: the tab follows it.
             under = drawn.get(host, rects[host])
             laid = tab_laid(rects[index], rects[host], under)
-            tab = draw_item_tab(surface, laid, under.top, name, stats, frame.game, above)
+            # (Clear of its champion's tags too: a defending K-Mon's lie on its top edge.)
+            tags = [*above, *chips.get(host, ())]
+            tab = draw_item_tab(surface, laid, under.top, name, stats, frame.game, tags)
             self._at(tab.inflate(4, 4))
             hits.items.append(Hit(tab, place.id, key, index))
         if place.kind == "board":
@@ -386,12 +388,14 @@ class ZoneRenderer:
                 self._at(label)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _marks(self, surface, rect, item: Any, frame: ZoneFrame, visible=None, above=0) -> None:
+    def _marks(
+        self, surface, rect, item: Any, frame: ZoneFrame, visible=None, above=0
+    ) -> list[pygame.Rect]:
         """An instance's marks that have words, as tags in the part of its card that shows
         (`visible` pixels from its left; None: all of it): a monster's above its number, a
-        K-Mon's up from its foot, over its numbers (see card_tags.py)."""
+        K-Mon's up from its foot, over its numbers (see card_tags.py). Gives where they are."""
         if not isinstance(item, Mapping):
-            return
+            return []
         words = [
             t(f"{frame.game}.mark.{name}", value=_value(value))
             for name, value in sorted(item.get("marks", {}).items())
@@ -405,6 +409,7 @@ class ZoneRenderer:
             drawn = draw_foot_tags(surface, rect, words, top, visible)
         for box in drawn:
             self._at(box)
+        return drawn
 
     def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
         draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown, frame.game)
