@@ -37,11 +37,12 @@ TAGS = (
 )
 
 
-def badge_rects(rect: pygame.Rect, shown: float) -> list[pygame.Rect]:
+def badge_rects(rect: pygame.Rect, shown: float, reach: int = 0) -> list[pygame.Rect]:
+    """Where a card's badges are drawn, `reach` pixels free left of it in its board."""
     radius = stat_radius(rect) + 2  # with its dark edge
     return [
         pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
-        for x, y in stat_spots(rect, shown)
+        for x, y in stat_spots(rect, shown, reach)
     ]
 
 
@@ -81,13 +82,15 @@ def test_every_monster_s_number_and_badges_are_in_sight(players, size, fill):
         for index, rect in enumerate(rects):
             assert window.contains(rect), (zone, index, rect)
             assert number_rect(rect).height >= READABLE_NUMBER, (zone, width, "too small to read")
-            kept = [number_rect(rect), index_rect(rect), *badge_rects(rect, shown[index])]
-            strength, health = stat_spots(rect, shown[index])
+            reach = rect.left - place.rect.left
+            badges = badge_rects(rect, shown[index], reach)
+            kept = [number_rect(rect), index_rect(rect), *badges]
+            strength, health = stat_spots(rect, shown[index], reach)
             assert strength[1] == health[1], (zone, index, "its badges stacked, over its number")
             digit = theme.text("8", digit_size("8", stat_radius(rect)), (0, 0, 0), True)
             assert digit.get_bounding_rect().height >= READABLE_DIGIT, (zone, width)
             numbers = [number_rect(other) for other in rects]  # its own and its neighbours'
-            for badge in badge_rects(rect, shown[index]):
+            for badge in badges:
                 assert badge.collidelist(numbers) < 0, (zone, index, width, "a badge on a number")
                 assert window.contains(badge), (zone, index, "a badge off the window")
             above = free_above(rect, place.rect.top, rects)
@@ -217,7 +220,7 @@ def test_every_badge_lies_inside_its_board_s_frame(players, size):
         _, boards = _boards(players, size, count)
         for place, rects, shown in boards:
             for index, rect in enumerate(rects):
-                for badge in badge_rects(rect, shown[index]):
+                for badge in badge_rects(rect, shown[index], rect.left - place.rect.left):
                     where = (count, place.id, index, rect, badge, place.rect)
                     assert place.rect.contains(badge), where
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.cardart import CARD_RATIO
-from game.ui.table.stat_badges import badge_hang, stat_radius
+from game.ui.table.stat_badges import HANG_ASIDE, badge_hang, stat_radius
 
 BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
 PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
@@ -50,6 +50,15 @@ def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
     return 1 if (rect.width - card) / (count - 1) >= least_shown(card) - 0.01 else 2
 
 
+def row_inset(card: float, spare: float) -> float:
+    """How far right of a board's left edge a line of cards `card` wide starts, with `spare`
+    pixels to share: as far as the first badge of a card too narrow for its two badges side
+    by side hangs left of it (stat_badges.stat_spots), where the line has the room."""
+    wide = int(card)
+    radius = stat_radius(pygame.Rect(0, 0, wide, wide))
+    return max(0.0, min(HANG_ASIDE, 4 * radius + 7 - wide, spare))
+
+
 def board_hang(card: float) -> float:
     """How much taller a board of cards `card` wide is for their badges, which hang below a
     narrow card's foot (the rest of their reach is taken from the room over its cards)."""
@@ -65,8 +74,10 @@ def board_position(rect: pygame.Rect, card: float, index: int, count: int) -> tu
     first = math.ceil(count / lines)
     line, slot = (0, index) if index < first else (1, index - first)
     in_line = first if line == 0 else count - first
-    step = min(card * STEP, (rect.width - card) / max(1, in_line - 1))
-    start = rect.left + rect.width / 2 - step * (in_line - 1) / 2  # (centerx: rounded)
+    spare = rect.width - card - (in_line - 1) * least_shown(card)
+    inset = row_inset(card, spare)  # (centred in the rest: rect.centerx is rounded)
+    step = min(card * STEP, (rect.width - card - inset) / max(1, in_line - 1))
+    start = rect.left + inset + (rect.width - inset) / 2 - step * (in_line - 1) / 2
     # Above the badges that hang below a narrow card's foot (see stat_badges.badge_hang).
     hang = badge_hang(card)
     y = rect.bottom - hang - tall / 2 - (lines - 1 - line) * (tall * (1 + PEEK) + board_hang(card))

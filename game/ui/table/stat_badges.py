@@ -70,18 +70,27 @@ def badge_hang(width: float) -> int:
     return _badge_y(rect, radius) - (rect.bottom - radius - 2)
 
 
-def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
+HANG_ASIDE = 4  # pixels: the most the first badge of a narrow card hangs past its left edge
+
+
+def stat_spots(
+    rect: pygame.Rect, shown: float | None = None, reach: int = 0
+) -> list[tuple[int, int]]:
     """Where the badges of an instance's numbers go on a card drawn at `rect`: in its lower
     corners, the first at the left, inside its edges (their dark edge too), so that they stay
     in its board's frame; on a card of which only `shown` pixels from the left show (the next
     card of its row lies over the rest), in that part: the second at its right while there is
-    room for both side by side, else above the first. (On a card too narrow for two side by
-    side, all of it showing, the second lies a little over the first.)"""
+    room for both side by side, else above the first. On a card too narrow for two side by
+    side, all of it showing, the first hangs past its left edge into the `reach` pixels free
+    there (HANG_ASIDE at most), the second a little over it."""
     radius = stat_radius(rect)
     left, bottom = rect.left + radius + 2, _badge_y(rect, radius)
     room = rect.width if shown is None else min(rect.width, int(shown))
-    right = rect.left + room - radius - 2
-    if right >= left + 2 * radius + 3 or room >= rect.width - 1:
+    right = rect.right - radius - 2 if shown is None else rect.left + room - radius - 2
+    if right >= left + 2 * radius + 3:
+        return [(left, bottom), (right, bottom)]
+    if room >= rect.width - 1:  # (all of it, but for a rounding)
+        left -= min(max(0, reach), HANG_ASIDE, left + 2 * radius + 3 - right)
         return [(left, bottom), (max(left, right), bottom)]
     return [(left, bottom), (left, bottom - 2 * radius - 3)]
 
@@ -228,17 +237,19 @@ def draw_stats(
     stats: Mapping[str, Any] | None,
     shown: float | None = None,
     game: str = "",
+    reach: int = 0,
 ) -> None:
     """An instance's numbers: those with the game's words as pills in the card's foot, in the
     part of it that shows (over the values its face prints there); the others in round badges
     at its lower corners, the first at the left (a monster's strength), the second at the right
-    (what it can still take), red once it is below its most (see `stat_spots`)."""
+    (what it can still take), red once it is below its most (see `stat_spots`: `reach`, the
+    pixels free left of the card)."""
     if not stats:
         return
     pills, badges = _split(stats, game)
     draw_foot(surface, rect, [_pill_words(game, n, v) for n, v in pills], shown, game)
     radius = stat_radius(rect)
-    for (name, value), center in zip(badges, stat_spots(rect, shown), strict=False):
+    for (name, value), center in zip(badges, stat_spots(rect, shown, reach), strict=False):
         color, current, _ = _color(name, value)
         pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
         pygame.draw.circle(surface, color, center, radius)

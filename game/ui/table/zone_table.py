@@ -360,7 +360,8 @@ class ZoneRenderer:
                 visible = None if turned else shown.get(index)
                 above = 0 if turned else free_above(rect, place.rect.top, rects)
                 chips[index] = self._marks(surface, rect, item, frame, visible, above)
-                self._stats(surface, rect, item, frame, visible)
+                reach = rect.left - place.rect.left  # (its badges stay in the board's frame)
+                self._stats(surface, rect, item, frame, visible, reach)
             else:
                 draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
             if figure and not turned and display is not None:
@@ -411,8 +412,9 @@ class ZoneRenderer:
             self._at(box)
         return drawn
 
-    def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
-        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown, frame.game)
+    def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None, reach=0) -> None:
+        stats = frame.stats.get(item_key(item) or "")
+        draw_stats(surface, rect, stats, shown, frame.game, reach)
 
     def _outline(self, surface, pos, width: float) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * 1.5))
