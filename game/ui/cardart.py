@@ -38,7 +38,7 @@ WHITE = (255, 255, 255)
 GOLD = (250, 206, 46)
 ZOMBIE = (132, 204, 84)
 _WILD_BODY = (30, 29, 36)
-_INDEX_MIN_WIDTH = 64  # below this the corner indices turn to mush: the centre carries the card
+INDEX_MIN_WIDTH = 64  # below this the corner indices turn to mush: the centre carries the card
 # The height of the box a number card's big number stays within, its dark ring with it, as a
 # share of the card's width (the table keeps a monster's tags and badges off it: number_rect).
 NUMBER_BOX = 0.6
@@ -215,7 +215,7 @@ class CardArt:
         else:
             _four_color_oval(surface, center, rx, ry, 30, self._deck_rgbs())
         self._draw_center(surface, card, rgb, width)
-        corners = self._corner_layer(card, w, h, small=width < _INDEX_MIN_WIDTH)
+        corners = self._corner_layer(card, w, h, small=width < INDEX_MIN_WIDTH)
         surface.blit(corners, (0, 0))
         surface.blit(pygame.transform.flip(corners, True, True), (0, 0))
         return _finish(surface, width, card_height(width))
@@ -234,7 +234,7 @@ class CardArt:
         fill = WHITE if card.kind == "wild4" else rgb
         # Small cards show only their centre, so it takes more of the oval; a number stays in
         # its box (a pixel inside it at the size shown), where tags and badges leave it alone.
-        grow = 1.1 if width < _INDEX_MIN_WIDTH else 1.0
+        grow = 1.1 if width < INDEX_MIN_WIDTH else 1.0
         height = w * 0.58 * grow
         if card.kind == "number":
             height = min(height, w * (NUMBER_BOX - 2 * CENTER_OUTLINE) - 2 * w / width)

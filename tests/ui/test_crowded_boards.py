@@ -37,11 +37,12 @@ TAGS = (
 )
 
 
-def badge_rects(rect: pygame.Rect, shown: float) -> list[pygame.Rect]:
+def badge_rects(rect: pygame.Rect, shown: float, reach: int = 0) -> list[pygame.Rect]:
+    """Where a card's badges are drawn, `reach` pixels free left of it in its board."""
     radius = stat_radius(rect) + 2  # with its dark edge
     return [
         pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
-        for x, y in stat_spots(rect, shown)
+        for x, y in stat_spots(rect, shown, reach)
     ]
 
 
@@ -81,13 +82,15 @@ def test_every_monster_s_number_and_badges_are_in_sight(players, size, fill):
         for index, rect in enumerate(rects):
             assert window.contains(rect), (zone, index, rect)
             assert number_rect(rect).height >= READABLE_NUMBER, (zone, width, "too small to read")
-            kept = [number_rect(rect), index_rect(rect), *badge_rects(rect, shown[index])]
-            strength, health = stat_spots(rect, shown[index])
+            reach = rect.left - place.rect.left
+            badges = badge_rects(rect, shown[index], reach)
+            kept = [number_rect(rect), index_rect(rect), *badges]
+            strength, health = stat_spots(rect, shown[index], reach)
             assert strength[1] == health[1], (zone, index, "its badges stacked, over its number")
             digit = theme.text("8", digit_size("8", stat_radius(rect)), (0, 0, 0), True)
             assert digit.get_bounding_rect().height >= READABLE_DIGIT, (zone, width)
             numbers = [number_rect(other) for other in rects]  # its own and its neighbours'
-            for badge in badge_rects(rect, shown[index]):
+            for badge in badges:
                 assert badge.collidelist(numbers) < 0, (zone, index, width, "a badge on a number")
                 assert window.contains(badge), (zone, index, "a badge off the window")
             above = free_above(rect, place.rect.top, rects)
@@ -186,3 +189,107 @@ def test_a_card_s_big_number_is_drawn_inside_its_number_rect(width):
             f"{code} at {width} px: its number's ink runs over rows {min(rows)}-{max(rows)}, "
             f"outside its rectangle {number.top}-{number.bottom - 1}"
         )
+
+
+WINDOWS = ((800, 560), (1280, 800), (1920, 1080))
+
+
+def _boards(players: int, size, count: int):
+    """A table of `players` seats in a window of `size`, every board holding `count`
+    monsters: its placement, and for each board its place, its cards' rects and how much of
+    each shows."""
+    ruleset = get("uno-mostro")
+    state, _ = ruleset.new_game(ruleset.resolve_options({}), players, 1)
+    specs, counters = ruleset.zone_specs(state), ruleset.counter_specs(state)
+    counts = {f"board:p{seat + 1}": count for seat in range(players)}
+    placement = zone_layout(size, players, 0, specs, counters, True, counts)
+    boards = []
+    for zone in counts:
+        place = placement.zones[zone]
+        items = [{"id": f"{zone}-{index}", "card": "r8"} for index in range(count)]
+        spots = board_spots(placement, zone, items)
+        shown = shown_widths(spots, row_indices(items), place.card_width)
+        boards.append((place, [card_rect(spot, place.card_width) for spot in spots], shown))
+    return placement, boards
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_every_badge_lies_inside_its_board_s_frame(players, size):
+    for count in range(1, 13):
+        _, boards = _boards(players, size, count)
+        for place, rects, shown in boards:
+            for index, rect in enumerate(rects):
+                for badge in badge_rects(rect, shown[index], rect.left - place.rect.left):
+                    where = (count, place.id, index, rect, badge, place.rect)
+                    assert place.rect.contains(badge), where
+
+
+INDEXED = ("r8", "r1", "r0", "rd2", "rs", "rr", "w")  # the widest and narrowest indices
+_INK: dict[int, pygame.Rect | None] = {}
+
+
+def index_ink(width: int) -> pygame.Rect | None:
+    """The box of the ink of the corner index of a monster `width` wide (None: a card that
+    narrow has none), measured in the drawn faces: each face against the same face drawn
+    without its corner layer, in its top left quarter."""
+    from game.ui import cardsymbols as sym
+    from game.ui.cardart import CardArt
+    from game.ui.cardbook import card_book
+
+    if width not in _INK:
+        book, found = card_book("uno-mostro"), []
+        with_index = CardArt(book)
+        faces = {code: with_index.face(code, width) for code in INDEXED}
+        without = CardArt(book)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(
+                CardArt, "_corner_layer", lambda self, card, w, h, small: sym.new_surface(w, h)
+            )
+            for code, face in faces.items():
+                bare = without.face(code, width)
+                quarter = pygame.Rect(0, 0, width // 2, face.get_height() // 2)
+                found += [
+                    (x, y)
+                    for x in range(quarter.width)
+                    for y in range(quarter.height)
+                    if face.get_at((x, y)) != bare.get_at((x, y))
+                ]
+        xs, ys = [x for x, _ in found], [y for _, y in found]
+        _INK[width] = (
+            pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            if found
+            else None
+        )
+    return _INK[width]
+
+
+@pytest.mark.parametrize("width", [64, 70, 80, 90, 99, 100, 120, 150, 200])
+def test_the_corner_index_s_rect_holds_the_drawn_index_and_a_pixel_round_it(width):
+    ink = index_ink(width)
+    assert ink is not None
+    rect = pygame.Rect(0, 0, width, width * 3 // 2)
+    assert index_rect(rect).contains(ink.inflate(2, 2)), (width, ink, index_rect(rect))
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_no_tag_touches_a_card_s_corner_index(players, size):
+    """New, Attacking and the longest tags, on every monster of every board: none on the
+    drawn corner index of any card, nor right against it (a pixel of felt between them)."""
+    for count in range(1, 13):
+        _, boards = _boards(players, size, count)
+        cards = [rect for _, rects, _ in boards for rect in rects]
+        inks = []
+        for rect in cards:
+            ink = index_ink(rect.width)
+            if ink is not None:
+                inks.append(ink.move(rect.topleft).inflate(2, 2))
+        for place, rects, shown in boards:
+            for index, rect in enumerate(rects):
+                above = free_above(rect, place.rect.top, rects)
+                for words in (["Attacking", "New"], *TAGS):
+                    for tag in tag_rects(rect, words, shown[index], above):
+                        where = (count, place.id, index, rect, words, tag)
+                        assert tag.collidelist(inks) < 0, where
+                        assert tag.collidelist([index_rect(card) for card in cards]) < 0, where

@@ -344,3 +344,48 @@ def test_an_item_on_a_bench_k_mon_writes_its_turns_large_enough_to_read(size, la
             assert wide <= laid.width // 2 and wide <= peek_pill(laid, wide).width
     finally:
         set_language("en")
+
+
+def _band_and_plate_rows(face: pygame.Surface) -> tuple[int, int]:
+    """(the first row of a K-Mon face's kind band, the last row of its name plate's rim above
+    it), found in its pixels: down the band's left end (outside the plate) the first row that
+    changes sharply from the card's body; down its middle the last dark row above that."""
+    from game.ui.cardface import name_plate_box
+
+    width = face.get_width()
+    side, middle = round(width * 0.07), width // 2
+    _, top, _, tall = name_plate_box(width, width >= 170)
+    rows = range(int(top + tall / 2), int(top + tall + width * 0.1))
+    band = next(
+        y
+        for y in rows
+        if sum(
+            abs(a - b)
+            for a, b in zip(face.get_at((side, y))[:3], face.get_at((side, y - 1))[:3], strict=True)
+        )
+        > 30
+    )
+    rim = max(y for y in range(int(top), band) if sum(face.get_at((middle, y))[:3]) < 250)
+    return band, rim
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_item_laid_on_a_bench_k_mon_shows_its_name_plate_whole_and_none_of_its_band(size):
+    """Drawn as the table draws it, the item peeks out above its K-Mon down to its name plate's
+    rim: of its kind's band under the plate, not a row."""
+    from game.ui.cardart import CardArt
+    from game.ui.cardbook import card_book
+    from game.ui.table.board_spots import board_spots
+    from game.ui.table.card_tags import card_rect
+
+    art = CardArt(card_book("kmon"))
+    placement, _ = placement_of("kmon", size)
+    for bench in [p for p in placement.zones.values() if p.kind == "board"]:
+        items = [{"id": "k1", "card": "k"}, {"id": "i1", "card": "i", "marks": {"on": "k1"}}]
+        host, laid = (
+            card_rect(spot, bench.card_width) for spot in board_spots(placement, bench.id, items)
+        )
+        shown = host.top - laid.top  # the rows of the item above its K-Mon's card
+        for code in ("t4", "t5"):
+            band, rim = _band_and_plate_rows(art.face(code, laid.width))
+            assert rim < shown <= band, (size, code, laid.width, rim, shown, band)

@@ -415,3 +415,59 @@ def test_an_item_on_a_defending_k_mon_rests_its_tab_on_the_sideways_card(kmon_ta
     # more of the card than an upright one's tab covers.
     assert host.top <= tab.bottom <= host.top + host.height * 0.085, (tab, host)
     assert driver.app.screen.get_rect().contains(tab)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+def test_a_defending_k_mon_s_tag_lies_on_its_top_edge_off_its_picture(
+    kmon_table, monkeypatch, size, language
+):
+    import ui_driver
+
+    from game.i18n import set_language, t
+    from game.ui import theme
+    from game.ui.table.card_tags import PICTURE_MARGIN, edge_tags
+
+    monkeypatch.setattr(ui_driver, "WINDOW", size)
+    set_language(language)
+    try:
+        defending = {"p1": True, "p2": True}
+        setup = {**ACTION, "laid": {"p1": {"emberkit": ["t5"]}}, "defending": defending}
+        driver, table = kmon_table(("human", "ai"), 3, setup=setup)
+        driver.settle()
+        driver.frames(2)
+        screen, words = driver.app.screen, [t("kmon.mark.defending")]
+        hits = {hit.item: hit.rect for hit in table.view.hits.items}
+        for seat, champion in enumerate(table.session.state["active"]):
+            kmon = next(i for i in champion if "on" not in i["marks"])
+            host = hits[kmon["id"]]
+            assert host.width > host.height  # lying sideways
+            # The picture's window: the face's margin over and under it, as wide as the card.
+            margin = round(host.height * PICTURE_MARGIN)
+            picture = pygame.Rect(
+                host.left, host.top + margin, host.width, host.height - 2 * margin
+            )
+            (_, chip), *_ = edge_tags(host, words)
+            where = (size, language, seat, host, chip)
+            # On the card's top edge, over none of its picture, at its right end ...
+            assert chip.top < host.top < chip.bottom <= picture.top, where
+            assert host.left <= chip.left and chip.right <= host.right, where
+            gold = [
+                (x, y)
+                for x in range(picture.left, picture.right)
+                for y in range(picture.top, picture.bottom)
+                if tuple(screen.get_at((x, y)))[:3] == theme.GOLD
+            ]
+            assert not gold, where  # (the tag's colour)
+            assert any(
+                tuple(screen.get_at((x, y)))[:3] == theme.GOLD
+                for x in range(chip.left, chip.right)
+                for y in range(chip.top, chip.bottom)
+            ), where
+            # ... and the tab of the item laid on the K-Mon beside it, as wide as the card.
+            for item in (i for i in champion if "on" in i["marks"]):
+                tab = hits[item["id"]]
+                assert not tab.colliderect(chip.inflate(2, 2)), (where, tab)
+                assert tab.width >= host.height and tab.bottom >= host.top, (where, tab)
+    finally:
+        set_language("en")

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui.cardart import CARD_RATIO
-from game.ui.table.stat_badges import badge_hang, stat_radius
+from game.ui.table.stat_badges import HANG_ASIDE, badge_hang, stat_radius
 
 BOARD_ROOM = 1.32  # a board is this many cards tall: room above its cards for those laid on them
 PEEK = 0.15  # of a card's height: how much of a card laid on another shows above it
@@ -35,15 +35,34 @@ SMALLER = 0.8  # one line may take cards this much smaller before it breaks into
 # 0.6 of its width tall (see stat_badges.number_rect), is then 16 pixels tall. A board breaks
 # into two lines rather than lay its cards narrower in one.
 READABLE = 27
+# Of the reach of the badges below a narrow card's foot (stat_badges.badge_hang), what a board
+# takes from the room over its cards (BOARD_ROOM keeps more than a laid card's PEEK) rather
+# than grow by it: its cards stand that much higher in it, their badges inside its frame.
+HANG_IN_ROOM = 4
 
 
 def board_lines(rect: pygame.Rect, card: float, count: int) -> int:
     """How many lines `count` cards take on a board: two when one line would hide more than
     MIN_SHOW allows and the board is tall enough for two."""
     # (A board laid out for two lines may be a few pixels short of it once rounded.)
-    if count <= 1 or rect.height * 1.03 + 2 < card * CARD_RATIO * TWO_LINES + 2 * badge_hang(card):
+    if count <= 1 or rect.height * 1.03 + 2 < card * CARD_RATIO * TWO_LINES + 2 * board_hang(card):
         return 1
     return 1 if (rect.width - card) / (count - 1) >= least_shown(card) - 0.01 else 2
+
+
+def row_inset(card: float, spare: float) -> float:
+    """How far right of a board's left edge a line of cards `card` wide starts, with `spare`
+    pixels to share: as far as the first badge of a card too narrow for its two badges side
+    by side hangs left of it (stat_badges.stat_spots), where the line has the room."""
+    wide = int(card)
+    radius = stat_radius(pygame.Rect(0, 0, wide, wide))
+    return max(0.0, min(HANG_ASIDE, 4 * radius + 7 - wide, spare))
+
+
+def board_hang(card: float) -> float:
+    """How much taller a board of cards `card` wide is for their badges, which hang below a
+    narrow card's foot (the rest of their reach is taken from the room over its cards)."""
+    return max(0, badge_hang(card) - HANG_IN_ROOM)
 
 
 def board_position(rect: pygame.Rect, card: float, index: int, count: int) -> tuple[float, float]:
@@ -55,11 +74,13 @@ def board_position(rect: pygame.Rect, card: float, index: int, count: int) -> tu
     first = math.ceil(count / lines)
     line, slot = (0, index) if index < first else (1, index - first)
     in_line = first if line == 0 else count - first
-    step = min(card * STEP, (rect.width - card) / max(1, in_line - 1))
-    start = rect.centerx - step * (in_line - 1) / 2
+    spare = rect.width - card - (in_line - 1) * least_shown(card)
+    inset = row_inset(card, spare)  # (centred in the rest: rect.centerx is rounded)
+    step = min(card * STEP, (rect.width - card - inset) / max(1, in_line - 1))
+    start = rect.left + inset + (rect.width - inset) / 2 - step * (in_line - 1) / 2
     # Above the badges that hang below a narrow card's foot (see stat_badges.badge_hang).
     hang = badge_hang(card)
-    y = rect.bottom - hang - tall / 2 - (lines - 1 - line) * (tall * (1 + PEEK) + hang)
+    y = rect.bottom - hang - tall / 2 - (lines - 1 - line) * (tall * (1 + PEEK) + board_hang(card))
     return start + step * slot, y
 
 
@@ -72,15 +93,15 @@ def board_box(budget: float, card: float, count: int, least: int) -> tuple[float
     cards = max(count, least, 1)
     width = card * (1 + (cards - 1) * STEP)
     if width <= budget:
-        return width, card * CARD_RATIO * BOARD_ROOM + badge_hang(card), card
+        return width, card * CARD_RATIO * BOARD_ROOM + board_hang(card), card
     if count <= 1 or (budget - card) / (count - 1) >= least_shown(card):
-        return budget, card * CARD_RATIO * BOARD_ROOM + badge_hang(card), card
+        return budget, card * CARD_RATIO * BOARD_ROOM + board_hang(card), card
     smaller = widest(budget, count, card)
     least = max(card * SMALLER, min(card, READABLE))
     if smaller >= least:
-        return budget, smaller * CARD_RATIO * BOARD_ROOM + badge_hang(smaller), smaller
+        return budget, smaller * CARD_RATIO * BOARD_ROOM + board_hang(smaller), smaller
     two = min(least, widest(budget, math.ceil(count / 2), least))
-    return budget, two * CARD_RATIO * TWO_LINES + 2 * badge_hang(two), two
+    return budget, two * CARD_RATIO * TWO_LINES + 2 * board_hang(two), two
 
 
 def least_shown(card: float) -> float:
@@ -89,7 +110,8 @@ def least_shown(card: float) -> float:
     a card showing less stacks them, the second over its number); all of a card too narrow
     for that."""
     radius = stat_radius(pygame.Rect(0, 0, int(card), int(card)))
-    return min(card, max(card * MIN_SHOW, 4 * radius + 6))
+    # (Each badge with its dark edge, 3 pixels between them, 1 before the next card.)
+    return min(card, max(card * MIN_SHOW, 4 * radius + 8))
 
 
 def widest(budget: float, count: int, card: float) -> float:

@@ -12,11 +12,23 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ui.cardart import CARD_RATIO
+from game.ui.cardface import name_plate_box
 from game.ui.table.board_rows import PEEK
+from game.ui.table.stat_badges import DETAILED
 
-__all__ = ["PEEK", "board_spots", "drawing_order", "host_of", "row_indices"]
+__all__ = ["PEEK", "board_spots", "drawing_order", "host_of", "peek_height", "row_indices"]
 
 SHIFT = 0.06  # of a card's width: and how far right of the one under it
+
+
+def peek_height(width: float) -> int:
+    """How many pixels of a K-Mon card `width` wide show above the card it is laid on, where
+    the zone shows laid cards by their names (`ZonePlacement.peeks`): its name plate whole,
+    its rim too, down to the top of its kind's band, of which nothing shows (elementface.py:
+    the band starts a little under the plate)."""
+    wide = max(8, int(width))
+    _, top, _, tall = name_plate_box(wide, wide >= DETAILED["kmon"])
+    return int(top + tall + wide * 0.012)
 
 
 def host_of(item: Any) -> str | None:
@@ -30,12 +42,15 @@ def host_of(item: Any) -> str | None:
 def board_spots(placement, zone: str, items: Sequence[Any]) -> list[tuple[float, float]]:
     """The middle of each of `items` on the board `zone`: the cards that lie on nothing in a
     row (see ZonePlacement.row_position); each card laid on one of them above it by PEEK of a
-    card's height (or the zone's own, `ZonePlacement.peeks`) per card laid before it; a card
-    whose host is not there takes a place in the row like any other."""
+    card's height (in a zone of `ZonePlacement.peeks`, by its name plate: `peek_height`) per
+    card laid before it; a card whose host is not there takes a place in the row like any
+    other."""
     place = placement.zones[zone]
     width = place.card_width
     height = width * CARD_RATIO
-    peek = placement.peeks.get(zone, PEEK)
+    rise = height * PEEK
+    if zone in placement.peeks:  # its name plate, within the room the zone keeps for it
+        rise = min(peek_height(width), height * placement.peeks[zone])
     ids = [item.get("id") if isinstance(item, Mapping) else None for item in items]
     present = {found for found in ids if found is not None}
     in_row = row_indices(items)
@@ -55,7 +70,7 @@ def board_spots(placement, zone: str, items: Sequence[Any]) -> list[tuple[float,
             root = below
         x, y = spots[ids.index(root)] or placement.row_position(zone, 0, 1)
         laid[root] = laid.get(root, 0) + 1
-        spots[index] = (x + width * SHIFT * laid[root], y - height * peek * laid[root])
+        spots[index] = (x + width * SHIFT * laid[root], y - rise * laid[root])
     return [spot if spot is not None else placement.row_position(zone, 0, 1) for spot in spots]
 
 

@@ -15,12 +15,13 @@ dots it has room for.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
 
 from game.ui import theme
-from game.ui.cardart import card_height
+from game.ui.cardart import INDEX_MIN_WIDTH, card_height
 from game.ui.table.stat_badges import CHIP_WIDTH, badge_hang, number_rect, stat_radius, stat_spots
 
 SMALLEST = 8  # the smallest size a tag's words are drawn at
@@ -38,11 +39,18 @@ def card_rect(spot: tuple[float, float], width: float) -> pygame.Rect:
 
 
 def index_rect(rect: pygame.Rect) -> pygame.Rect:
-    """Where the index in the top left corner of a card drawn at `rect` is (its number,
-    small, and its colour's mark)."""
+    """Where the index in the top left corner of a card drawn at `rect` is, and a pixel round
+    it, so that a tag kept out of it never touches it: the face draws its small number (its
+    dark rim with it) from 0.055 to 0.315 of the card's width across, from 0.09 to 0.345 of
+    it down (cardart.py, `_corner_layer`). A card too narrow for an index keeps the room of
+    one there (its colour's mark, for the colour-blind)."""
     w = rect.width
-    left, top = rect.left + round(w * 0.06), rect.top + round(w * 0.1)
-    return pygame.Rect(left, top, round(w * 0.26), round(w * 0.24))
+    if w < INDEX_MIN_WIDTH:
+        left, top = rect.left + round(w * 0.06), rect.top + round(w * 0.1)
+        return pygame.Rect(left, top, round(w * 0.26), round(w * 0.24))
+    left, top = rect.left + int(w * 0.05), rect.top + int(w * 0.085) - 1
+    right, bottom = rect.left + math.ceil(w * 0.315) + 1, rect.top + math.ceil(w * 0.345) + 1
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 def tag_band(rect: pygame.Rect, shown: float | None = None, above: int = 0) -> pygame.Rect:
@@ -51,8 +59,7 @@ def tag_band(rect: pygame.Rect, shown: float | None = None, above: int = 0) -> p
     the `above` pixels free over the card."""
     room = rect.width if shown is None else max(1.0, min(rect.width, shown))
     left = index_rect(rect).right + GAP
-    # (The next card's badges hang 4 pixels left of it.)
-    right = rect.left + int(room) - GAP - (4 if room < rect.width else 0)
+    right = rect.left + int(room) - GAP
     top = rect.top + 1 - max(0, above)
     bottom = number_rect(rect).top - 1
     return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
@@ -67,15 +74,14 @@ def tag_size(rect: pygame.Rect, above: int = 0) -> int:
 def free_above(rect: pygame.Rect, ceiling: int, others: Sequence[pygame.Rect]) -> int:
     """How many pixels over a card drawn at `rect` are free for its tags: up to `ceiling`
     (its zone's top), or to the foot of another card (`others`) over it and its badges (a
-    card laid on it, tucked behind it: none). (A card over the zone hangs its badges 4 pixels
-    below it, into the zone, or more: see stat_badges.badge_hang.)"""
-    limit = ceiling + 4
+    card laid on it, tucked behind it: none)."""
+    limit = ceiling
     for other in others:
         if other is rect or other == rect or other.top >= rect.top:
             continue
         if other.right > rect.left and other.left < rect.right:
-            # Its badges hang 4 pixels below it, more on a narrow card (badge_hang).
-            limit = max(limit, other.bottom + 4 + badge_hang(other.width) + GAP)
+            # Its badges hang below it on a narrow card (stat_badges.badge_hang).
+            limit = max(limit, other.bottom + badge_hang(other.width) + GAP)
     return max(0, rect.top - limit)
 
 
@@ -241,10 +247,19 @@ def draw_foot_tags(
     shown: float | None = None,
 ) -> list[pygame.Rect]:
     """A card's tags as chips up from `top` (where its numbers reach), in the part of it that
-    shows; on a card too narrow for words, a dot each at its top right. Gives the rectangles
-    drawn."""
+    shows; on a card too narrow for words, a dot each at its top right; on a card lying
+    sideways, on its top edge (`edge_tags`). Gives the rectangles drawn."""
     right = rect.right if shown is None else rect.left + min(rect.width, shown)
     drawn = []
+    if rect.width > rect.height:  # a K-Mon defending: its picture fills the card's middle
+        for image, chip in edge_tags(rect, words):
+            pygame.draw.rect(
+                surface, (12, 12, 12), chip.inflate(2, 2), border_radius=chip.height // 2 + 1
+            )
+            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
+            surface.blit(image, image.get_rect(center=chip.center))
+            drawn.append(chip.inflate(2, 2))
+        return drawn
     if rect.width < CHIP_WIDTH:  # too small for words (the zoom has them)
         for index, _ in enumerate(words):
             dot = (int(right) - 6, rect.top + 7 + index * 10)
@@ -264,3 +279,28 @@ def draw_foot_tags(
         drawn.append(chip)
         y -= chip.height + 6
     return drawn
+
+
+# Of a card's width: the margin of a K-Mon's face beside its picture (elementface.py), which a
+# card lying sideways has over and under its picture.
+PICTURE_MARGIN = 0.07
+
+
+def edge_tags(rect: pygame.Rect, words: Sequence[str]) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The tags of a card lying sideways at `rect` (a K-Mon defending), each its words' image
+    and its chip: on the card's top edge, from near its right end leftwards, mostly above
+    the edge, over no more of the card than the margin over its picture; small, so that the
+    tab of an item laid on it finds room beside them (zone_table.py)."""
+    upright = rect.height  # the card's width, lying sideways
+    size = max(11, upright // 10)
+    bottom = rect.top + max(1, int(upright * PICTURE_MARGIN))
+    right = rect.right - 3
+    chips = []
+    for text in words:
+        fit = theme.fitting_size(text, size, max(10, rect.width // 3), True, 9)
+        image = theme.text(text, fit, theme.INK_DARK, True)
+        chip = image.get_rect().inflate(8, 2)
+        chip.bottomright = (right, bottom)
+        chips.append((image, chip))
+        right = chip.left - 6
+    return chips

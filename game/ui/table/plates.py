@@ -78,8 +78,46 @@ def draw_plate(surface, place: Place, seat: int, display: Display, frame) -> pyg
     return box
 
 
-def draw_counter(surface, place: Place, display: Display, frame, spec: CounterSpec | None) -> None:
-    """A counter as a bar with its words and number (`Health 12/15`)."""
+def counter_size(place: Place, text: str) -> int:
+    """The size of `text` in the counter's pill at `place`: as large as the pill holds it."""
+    box = place.rect
+    return theme.fitting_size(text, max(11, box.height - 8), max(10, box.width - 10), True, 10)
+
+
+def widest_value(value: int, top: int | None) -> int:
+    """The number a counter is sized for: its most (`top`) where it has one, else its value
+    with two digits at least, so that its words keep their size while the number moves."""
+    return top if top else max(value, 99)
+
+
+def shared_counter_size(
+    placement, counters: Mapping[str, int], specs: Mapping[str, CounterSpec], game: str
+) -> int | None:
+    """One size for the counters of every seat but the one at the bottom (`placement`'s
+    anchor): the largest at which each of them, its number at its widest, fits its own pill;
+    so that two seats across the table read alike. None where there are none."""
+    sizes = []
+    for place in placement.counters.values():
+        if place.owner is None or place.owner == placement.anchor:
+            continue
+        spec = specs.get(place.id)
+        top = spec.maximum if spec is not None else None
+        value = counters.get(place.id, 0)
+        for number in {value, widest_value(value, top)}:
+            sizes.append(counter_size(place, counter_text(game, place.id, number, top)))
+    return min(sizes) if sizes else None
+
+
+def draw_counter(
+    surface,
+    place: Place,
+    display: Display,
+    frame,
+    spec: CounterSpec | None,
+    size: int | None = None,
+) -> pygame.Rect:
+    """A counter as a bar with its words and number (`Health 12/15`), at `size` (None: as
+    large as its pill holds them); gives where its words are."""
     value = display.counters.get(place.id, 0)
     top = spec.maximum if spec is not None else None
     name = place.id.split(":", 1)[0]
@@ -100,10 +138,10 @@ def draw_counter(surface, place: Place, display: Display, frame, spec: CounterSp
         ring = box.inflate(6, 6)
         shade = (255, int(255 - 140 * flash), int(255 - 200 * flash))
         pygame.draw.rect(surface, shade, ring, width=3, border_radius=ring.height // 2)
-    size = max(11, box.height - 8)
-    fit = theme.fitting_size(text, size, max(10, box.width - 10), True, smallest=10)
-    image = theme.text(text, fit, theme.INK, True)
-    surface.blit(image, image.get_rect(center=box.center))
+    image = theme.text(text, counter_size(place, text) if size is None else size, theme.INK, True)
+    at = image.get_rect(center=box.center)
+    surface.blit(image, at)
+    return at
 
 
 def draw_figure_counters(

@@ -55,34 +55,43 @@ def stat_radius(rect: pygame.Rect) -> int:
 
 
 def _badge_y(rect: pygame.Rect, radius: int) -> int:
-    """The height of the middles of the badges at a card's foot: over its lower edge, their
-    dark edge just out of it; lower on a card too narrow for them under its number, so that
-    they hang below its foot rather than lie over the number."""
-    return max(rect.bottom - radius + 2, number_rect(rect).bottom + radius + 2)
+    """The height of the middles of the badges at a card's foot: inside its lower edge, their
+    dark edge on it; lower on a card too narrow for them under its number, so that they hang
+    below its foot rather than lie over the number."""
+    return max(rect.bottom - radius - 2, number_rect(rect).bottom + radius + 2)
 
 
 def badge_hang(width: float) -> int:
-    """How far the badges of a card `width` wide hang below its foot, past the dark edge they
-    always show under it: nothing on a card wide enough for them under its number."""
+    """How far the badges of a card `width` wide hang below its foot (their dark edge with
+    them): nothing on a card wide enough for them under its number."""
     wide = max(8, int(width))
     rect = pygame.Rect(0, 0, wide, round(wide * CARD_RATIO))
     radius = stat_radius(rect)
-    return _badge_y(rect, radius) - (rect.bottom - radius + 2)
+    return _badge_y(rect, radius) - (rect.bottom - radius - 2)
 
 
-def stat_spots(rect: pygame.Rect, shown: float | None = None) -> list[tuple[int, int]]:
-    """Where the badges of an instance's numbers go on a card drawn at `rect`: at its lower
-    corners, the first at the left; on a card of which only `shown` pixels from the left show
-    (the next card of its row lies over the rest), both in that part: side by side where they
-    fit, else the second above the first."""
+HANG_ASIDE = 4  # pixels: the most the first badge of a narrow card hangs past its left edge
+
+
+def stat_spots(
+    rect: pygame.Rect, shown: float | None = None, reach: int = 0
+) -> list[tuple[int, int]]:
+    """Where the badges of an instance's numbers go on a card drawn at `rect`: in its lower
+    corners, the first at the left, inside its edges (their dark edge too), so that they stay
+    in its board's frame; on a card of which only `shown` pixels from the left show (the next
+    card of its row lies over the rest), in that part: the second at its right while there is
+    room for both side by side, else above the first. On a card too narrow for two side by
+    side, all of it showing, the first hangs past its left edge into the `reach` pixels free
+    there (HANG_ASIDE at most), the second a little over it."""
     radius = stat_radius(rect)
-    left, bottom = rect.left + radius - 2, _badge_y(rect, radius)
-    if shown is None or shown >= rect.width:
-        # The second inside the card's edge: the next card of a row may lie right beside it.
-        return [(left, bottom), (rect.right - radius - 2, bottom)]
-    beside = left + 2 * radius + 3
-    if beside + radius + 2 <= rect.left + shown:  # with its dark edge
-        return [(left, bottom), (beside, bottom)]
+    left, bottom = rect.left + radius + 2, _badge_y(rect, radius)
+    room = rect.width if shown is None else min(rect.width, int(shown))
+    right = rect.right - radius - 2 if shown is None else rect.left + room - radius - 2
+    if right >= left + 2 * radius + 3:
+        return [(left, bottom), (right, bottom)]
+    if room >= rect.width - 1:  # (all of it, but for a rounding)
+        left -= min(max(0, reach), HANG_ASIDE, left + 2 * radius + 3 - right)
+        return [(left, bottom), (max(left, right), bottom)]
     return [(left, bottom), (left, bottom - 2 * radius - 3)]
 
 
@@ -228,17 +237,19 @@ def draw_stats(
     stats: Mapping[str, Any] | None,
     shown: float | None = None,
     game: str = "",
+    reach: int = 0,
 ) -> None:
     """An instance's numbers: those with the game's words as pills in the card's foot, in the
     part of it that shows (over the values its face prints there); the others in round badges
     at its lower corners, the first at the left (a monster's strength), the second at the right
-    (what it can still take), red once it is below its most (see `stat_spots`)."""
+    (what it can still take), red once it is below its most (see `stat_spots`: `reach`, the
+    pixels free left of the card)."""
     if not stats:
         return
     pills, badges = _split(stats, game)
     draw_foot(surface, rect, [_pill_words(game, n, v) for n, v in pills], shown, game)
     radius = stat_radius(rect)
-    for (name, value), center in zip(badges, stat_spots(rect, shown), strict=False):
+    for (name, value), center in zip(badges, stat_spots(rect, shown, reach), strict=False):
         color, current, _ = _color(name, value)
         pygame.draw.circle(surface, (12, 12, 12), center, radius + 2)
         pygame.draw.circle(surface, color, center, radius)

@@ -35,6 +35,7 @@ from game.ui.table.plates import (
     draw_plate,
     plate_text,
     seat_color,
+    shared_counter_size,
 )
 from game.ui.table.render import Renderer
 from game.ui.table.stat_badges import (
@@ -184,11 +185,14 @@ class ZoneRenderer:
             facts = (plate_text(frame.names, seat, display), seat in frame.deciding)
             facts += (seat == display.dealer, frame.game, language())
             drawn.append((box.inflate(box.height * 2 + 4, 4), facts))  # with the dealer's mark
+        # The other seats' counters at one size (plates.py), the bottom seat's as large as fits.
+        shared = shared_counter_size(placement, display.counters, self.counter_specs, frame.game)
         for place in placement.counters.values():
-            draw_counter(surface, place, display, frame, self.counter_specs.get(place.id))
+            own = place.owner is None or place.owner == placement.anchor
+            spec, size = self.counter_specs.get(place.id), None if own else shared
+            draw_counter(surface, place, display, frame, spec, size)
             facts = (place.id, display.counters.get(place.id, 0), frame.flashes.get(place.id))
-            spec = self.counter_specs.get(place.id)
-            facts += (spec.maximum if spec is not None else None, frame.game, language())
+            facts += (spec.maximum if spec is not None else None, frame.game, language(), size)
             drawn.append((place.rect.inflate(8, 8), facts))  # with its flash's ring
         return drawn
 
@@ -337,7 +341,7 @@ class ZoneRenderer:
         figure = place.kind == "slot" and not any(
             p.kind == "board" and p.owner == place.owner for p in placement.zones.values()
         )
-        family, tabs, drawn = self.renderer.family, [], {}
+        family, tabs, drawn, chips = self.renderer.family, [], {}, {}
         for index in drawing_order(cards):
             item, pos = cards[index], spots[index]
             key = item_key(item)
@@ -358,8 +362,9 @@ class ZoneRenderer:
             if host_of(item) is None:
                 visible = None if turned else shown.get(index)
                 above = 0 if turned else free_above(rect, place.rect.top, rects)
-                self._marks(surface, rect, item, frame, visible, above)
-                self._stats(surface, rect, item, frame, visible)
+                chips[index] = self._marks(surface, rect, item, frame, visible, above)
+                reach = rect.left - place.rect.left  # (its badges stay in the board's frame)
+                self._stats(surface, rect, item, frame, visible, reach)
             else:
                 draw_peek_stats(surface, rect, frame.stats.get(key or ""), frame.game)
             if figure and not turned and display is not None:
@@ -373,7 +378,9 @@ class ZoneRenderer:
             # A champion turned sideways (defending) is lower at its top: the tab follows it.
             under = drawn.get(host, rects[host])
             laid = tab_laid(rects[index], rects[host], under)
-            tab = draw_item_tab(surface, laid, under.top, name, stats, frame.game, above)
+            # (Clear of its champion's tags too: a defending K-Mon's lie on its top edge.)
+            tags = [*above, *chips.get(host, ())]
+            tab = draw_item_tab(surface, laid, under.top, name, stats, frame.game, tags)
             self._at(tab.inflate(4, 4))
             hits.items.append(Hit(tab, place.id, key, index))
         if place.kind == "board":
@@ -385,12 +392,14 @@ class ZoneRenderer:
                 self._at(label)
         self._glow_if(surface, place, place.id, frame, place.rect.center)
 
-    def _marks(self, surface, rect, item: Any, frame: ZoneFrame, visible=None, above=0) -> None:
+    def _marks(
+        self, surface, rect, item: Any, frame: ZoneFrame, visible=None, above=0
+    ) -> list[pygame.Rect]:
         """An instance's marks that have words, as tags in the part of its card that shows
         (`visible` pixels from its left; None: all of it): a monster's above its number, a
-        K-Mon's up from its foot, over its numbers (see card_tags.py)."""
+        K-Mon's up from its foot, over its numbers (see card_tags.py). Gives where they are."""
         if not isinstance(item, Mapping):
-            return
+            return []
         words = [
             t(f"{frame.game}.mark.{name}", value=_value(value))
             for name, value in sorted(item.get("marks", {}).items())
@@ -404,9 +413,11 @@ class ZoneRenderer:
             drawn = draw_foot_tags(surface, rect, words, top, visible)
         for box in drawn:
             self._at(box)
+        return drawn
 
-    def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None) -> None:
-        draw_stats(surface, rect, frame.stats.get(item_key(item) or ""), shown, frame.game)
+    def _stats(self, surface, rect, item: Any, frame: ZoneFrame, shown=None, reach=0) -> None:
+        stats = frame.stats.get(item_key(item) or "")
+        draw_stats(surface, rect, stats, shown, frame.game, reach)
 
     def _outline(self, surface, pos, width: float) -> None:
         rect = pygame.Rect(0, 0, int(width), int(width * 1.5))
