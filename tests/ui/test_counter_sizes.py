@@ -69,3 +69,28 @@ def test_the_other_seats_counters_read_at_one_size_inside_their_pills(
                 assert len({ink.width for ink in inks.values()}) == 1, where
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("value", [3, 27, 60])
+def test_a_bar_filled_a_little_is_the_pill_s_end_cut_straight_not_a_round_blot(value):
+    """Uno Mostro's life bars at `value`/100: the red runs the pill's whole height up to its
+    share of the width and stops there, so a low life is a sliver of the bar's rounded end."""
+    from game.ui.table.plates import COUNTER_COLORS
+
+    red = COUNTER_COLORS["life"]
+    surface, others = drawn_counters("uno-mostro", 2, (1280, 800), lambda _: value)
+    box = others[0].rect
+    end = box.left + int(box.width * value / 100)  # the first column past the share
+
+    def is_red(x: int, y: int) -> bool:
+        return all(abs(a - b) <= 30 for a, b in zip(surface.get_at((x, y))[:3], red, strict=True))
+
+    reds = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)]
+    reds = [(x, y) for x, y in reds if is_red(x, y)]
+    assert reds and max(x for x, _ in reds) < end
+    # The last column of the share is red from near the pill's top to near its foot, where
+    # the pill itself is that tall (past its rounded end).
+    last = end - 1
+    if last - box.left >= box.height // 2:
+        column = [y for x, y in reds if x == last]
+        assert min(column) <= box.top + 2 and max(column) >= box.bottom - 3, (column, box)

@@ -130,7 +130,12 @@ def draw_counter(
         fill = box.copy()
         fill.width = max(0, int(box.width * share))
         if fill.width:
-            pygame.draw.rect(surface, color, fill, border_radius=box.height // 2)
+            # The pill's own shape up to the share, cut straight there: a low value is a
+            # sliver of the bar at its rounded end, not a round blot under the words.
+            clip = surface.get_clip()
+            surface.set_clip(fill.clip(clip))
+            pygame.draw.rect(surface, color, box, border_radius=box.height // 2)
+            surface.set_clip(clip)
     else:
         pygame.draw.rect(surface, color, box, width=2, border_radius=box.height // 2)
     flash = frame.flashes.get(place.id, 0.0)
