@@ -99,7 +99,11 @@ def test_every_sentence_of_a_guide_is_in_every_language(ruleset_id, language):
         set_language("en")
 
 
-BROKEN = """\
+# Steps that only talk: a guide has 8 to 15 steps, these make up the count.
+FILLER = "  - {say: guide.uno.welcome}\n" * 6
+
+BROKEN = (
+    """\
 ruleset: uno
 title: guide.uno.title
 seed: 1
@@ -111,14 +115,10 @@ steps:
   - say: guide.uno.welcome
   - say: guide.uno.colour
     expect: play b9
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-end: guide.uno.end
 """
+    + FILLER
+    + "end: guide.uno.end\n"
+)
 
 
 def _write(tmp_path: Path, text: str) -> Path:
@@ -158,7 +158,7 @@ def test_a_reply_the_game_refuses_is_refused_at_its_steps_line(tmp_path):
             "point",
         ),
         (
-            ("  - {say: guide.uno.welcome}\n" * 6, "  - {say: guide.uno.welcome}\n"),
+            (FILLER, "  - {say: guide.uno.welcome}\n"),
             8,
             "8 to 15 steps",
         ),
@@ -188,7 +188,8 @@ def test_the_guide_command_plays_a_guide_headless_and_fails_on_a_broken_one(tmp_
     assert "FAIL" in capsys.readouterr().out
 
 
-SEQUENCE = """\
+SEQUENCE = (
+    """\
 ruleset: uno
 title: guide.uno.title
 seed: 1
@@ -205,14 +206,10 @@ steps:
   - say: guide.uno.last
     expect: play b2
     reply: [play b4]
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-  - {say: guide.uno.welcome}
-end: guide.uno.end
 """
+    + FILLER
+    + "end: guide.uno.end\n"
+)
 
 
 def _unchanged(runner: GuideRunner, action: Action) -> None:

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from turn_buttons import laid_out
 
 from game.engine.registry import get
-from game.ui.scenes.table_buttons import arrange_buttons, place_aside
 from game.ui.table.board_rows import shown_widths
 from game.ui.table.board_spots import board_spots, row_indices
 from game.ui.table.card_tags import card_rect
 from game.ui.table.stat_badges import stat_radius, stat_spots
 from game.ui.table.zone_captions import count_rect
 from game.ui.table.zone_layout import zone_layout
-from game.ui.widgets import Button
 
 SIZES = ((800, 560), (1024, 640), (1280, 800), (1920, 1080))
 FILLS = ((12,), (7,), (12, 3, 9, 12, 1, 12), (0, 12, 5, 8, 11, 2), (12, 7, 12, 9, 12))
@@ -62,17 +61,9 @@ def crowded(players: int, size: tuple[int, int], fill: tuple[int, ...]):
 def test_the_buttons_of_a_turn_lie_on_no_monster(players, size, fill):
     placement, monsters = crowded(players, size, fill)
     for labels in LABELS:
-        buttons = [
-            Button(f"btn-{index}", label, lambda: None) for index, label in enumerate(labels)
-        ]
-        arrange_buttons(placement, 0, buttons)
-        hint = Button("btn-hint", HINT, lambda: None)
-        place_aside(placement, 0, buttons, hint)
-        for button in [*buttons, hint]:
-            assert placement.play_rect.contains(button.rect), (button.label, "off the table")
+        for button in laid_out(placement, labels, HINT):
             for name, monster in monsters:
                 assert not button.rect.colliderect(monster), (button.label, name, "covered")
-        assert hint.rect.collidelist([button.rect for button in buttons]) < 0
 
 
 @pytest.mark.parametrize("players, size, fill", list(_cases()))

@@ -6,11 +6,10 @@ Measured with the rectangles the drawing uses."""
 from __future__ import annotations
 
 import pytest
+from turn_buttons import laid_out
 
 from game.engine.registry import get
-from game.ui.scenes.table_buttons import arrange_buttons, place_aside
 from game.ui.table.zone_layout import zone_layout
-from game.ui.widgets import Button
 
 SIZES = ((800, 560), (1024, 640), (1280, 800), (1920, 1080))
 # The turn's buttons in long words of the catalogues.
@@ -38,12 +37,6 @@ def test_the_buttons_of_a_turn_lie_on_nothing_placed(game, players, size):
     placement = zone_layout(size, players, 0, specs, counters, True)
     placed = [(place.owner, place.rect) for place in placement.places()]
     for labels in LABELS:
-        buttons = [Button(f"btn-{i}", label, lambda: None) for i, label in enumerate(labels)]
-        arrange_buttons(placement, 0, buttons)
-        hint = Button("btn-hint", HINT, lambda: None)
-        place_aside(placement, 0, buttons, hint)
-        for button in [*buttons, hint]:
-            assert placement.play_rect.contains(button.rect), (button.label, "off the table")
+        for button in laid_out(placement, labels, HINT):
             for owner, rect in placed:
                 assert not button.rect.colliderect(rect), (button.label, owner, rect)
-        assert hint.rect.collidelist([button.rect for button in buttons]) < 0

@@ -475,9 +475,7 @@ class TableView:
         bands = []
         for (x, y), images in kept[2]:
             # On a dark band of its own, so that it reads over a seat's cards too.
-            wide = max((image.get_width() for image in images), default=0)
-            tall = sum(image.get_height() for image in images)
-            band = pygame.Rect(x, y, wide, tall).inflate(14, 4)
+            band = status_lines.band(x, y, images)
             theme.panel(surface, band, color=(8, 16, 14, 150))
             bands.append(band)
             for image in images:

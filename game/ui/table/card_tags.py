@@ -197,8 +197,7 @@ def draw_tags(
     for image, box in zip(images, boxes, strict=True):
         if box is None:
             continue
-        pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.height // 2)
-        surface.blit(image, image.get_rect(center=box.center))
+        draw_chip(surface, image, box)
         drawn.append(box)
     dot = dot_radius(rect)
     for spot in spots:
@@ -206,6 +205,12 @@ def draw_tags(
         pygame.draw.circle(surface, theme.GOLD, spot, dot)
         drawn.append(dot_rect(spot, dot))
     return drawn
+
+
+def draw_chip(surface: pygame.Surface, image: pygame.Surface, chip: pygame.Rect) -> None:
+    """A tag's words (`image`) on its gold chip at `chip`."""
+    pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
+    surface.blit(image, image.get_rect(center=chip.center))
 
 
 def placed_tags(
@@ -253,12 +258,10 @@ def draw_foot_tags(
     drawn = []
     if rect.width > rect.height:  # a K-Mon defending: its picture fills the card's middle
         for image, chip in edge_tags(rect, words):
-            pygame.draw.rect(
-                surface, (12, 12, 12), chip.inflate(2, 2), border_radius=chip.height // 2 + 1
-            )
-            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
-            surface.blit(image, image.get_rect(center=chip.center))
-            drawn.append(chip.inflate(2, 2))
+            rim = chip.inflate(2, 2)  # dark, to part it from the card's edge under it
+            pygame.draw.rect(surface, (12, 12, 12), rim, border_radius=rim.height // 2)
+            draw_chip(surface, image, chip)
+            drawn.append(rim)
         return drawn
     if rect.width < CHIP_WIDTH:  # too small for words (the zoom has them)
         for index, _ in enumerate(words):
@@ -274,8 +277,7 @@ def draw_foot_tags(
         fit = theme.fitting_size(text, size, max(10, int(room - rect.width * 0.3) - 12), True, 9)
         image = theme.text(text, fit, theme.INK_DARK, True)
         chip = image.get_rect(midbottom=(int(rect.left + room / 2), y + size)).inflate(10, 4)
-        pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.height // 2)
-        surface.blit(image, image.get_rect(center=chip.center))
+        draw_chip(surface, image, chip)
         drawn.append(chip)
         y -= chip.height + 6
     return drawn

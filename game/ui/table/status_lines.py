@@ -15,7 +15,8 @@ import pygame
 
 from game.ui import theme
 
-GAP = 10  # the felt kept between a line (its band reaches 7 px past it) and what it goes beside
+PAD = (14, 4)  # a line's dark band: this much wider and taller than its words
+GAP = 10  # the felt kept between a line's words and what they go beside (3 px past the band)
 FEWEST_EMS = 8  # a stretch narrower than this many text sizes takes no wrapped line
 
 # A part's lines for a width: the line images, or None when the part does not fit in it.
@@ -40,6 +41,13 @@ def lines_of(part: str, size: int, prompt: bool) -> Lines:
         return images if all(image.get_width() <= width for image in images) else None
 
     return lines
+
+
+def band(x: int, y: int, images: Sequence[pygame.Surface]) -> pygame.Rect:
+    """The dark band a part's lines, drawn from (`x`, `y`) down, are written on."""
+    wide = max((image.get_width() for image in images), default=0)
+    tall = sum(image.get_height() for image in images)
+    return pygame.Rect(x, y, wide, tall).inflate(*PAD)
 
 
 def stretches(
@@ -86,7 +94,7 @@ def flow(
         if spot is None:
             images = lines(area.width) or []
             spot = ((area.left, y), images)
-        (x, top), images = spot
+        (_, top), images = spot
         placed.append(spot)
         y = top + sum(image.get_height() for image in images) + 4
     return placed
@@ -103,10 +111,8 @@ def _spot(lines: Lines, size: int, y: int, area: pygame.Rect, things: Sequence[p
             images = lines(right - left)
             if images is None or (len(images) > 1 and right - left < FEWEST_EMS * size):
                 continue
-            high = sum(image.get_height() for image in images)
-            wide = max(image.get_width() for image in images)
-            block = pygame.Rect(left, y, wide, high).inflate(2 * GAP, 4)
-            if block.collidelist(list(things)) < 0:
+            block = band(left, y, images).inflate(2 * GAP - PAD[0], 0)
+            if block.collidelist(things) < 0:
                 return (left, y), images
         y = max(y + 1, below(y, tall, area.left, area.right, things))
     return None
